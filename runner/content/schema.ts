@@ -1,0 +1,91 @@
+/**
+ * One zod schema per content kind. Every field is described: the descriptions feed the JSON
+ * Schemas exported for editors (`npm run schemas`) and the diagnostics of `course check`.
+ */
+import { z } from 'zod';
+
+const kebabId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single dashes (kebab-case)');
+
+const identifier = z
+  .string()
+  .regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/, 'must be a JavaScript identifier');
+
+/** Time and memory limits of one exercise; defaults suit small routers. */
+export const limitsSchema = z
+  .object({
+    callMs: z
+      .number()
+      .int()
+      .min(10)
+      .max(30_000)
+      .default(1000)
+      .describe('Longest time one call into learner code may take, in milliseconds, before it is stopped as a timeout.'),
+    runMs: z
+      .number()
+      .int()
+      .min(100)
+      .max(120_000)
+      .default(10_000)
+      .describe('Longest time a whole run (all tests) may take, in milliseconds; tests left over are reported as not run.'),
+    memoryMb: z
+      .number()
+      .int()
+      .min(8)
+      .max(512)
+      .default(64)
+      .describe('Heap cap for learner code, in megabytes.'),
+  })
+  .strict()
+  .describe('Time and memory limits for learner code.');
+
+export const exerciseFrontMatterSchema = z
+  .object({
+    type: z.literal('exercise').default('exercise').describe('Content kind; always "exercise".'),
+    id: kebabId.describe('Stable id of the exercise; must equal its folder name under exercises/.'),
+    title: z.string().min(1).describe('Title shown above the task.'),
+    lesson: kebabId.describe('Id of the lesson this exercise belongs to (front matter `id` of a file in lessons/).'),
+    language: z
+      .enum(['js', 'ts'])
+      .default('js')
+      .describe('Language of the starter, the solution, the mutants and the learner\'s editor: "js" or "ts".'),
+    functions: z
+      .array(identifier)
+      .min(1)
+      .describe('Names the learner must define at the top level of their code; tests import them from "@course/learner".'),
+    hints: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Hints in the order they are revealed, one at a time; Markdown allowed.'),
+    limits: limitsSchema.default({ callMs: 1000, runMs: 10_000, memoryMb: 64 }),
+  })
+  .strict()
+  .describe('Front matter of exercises/<id>/task.md.');
+
+export const specLinkSchema = z
+  .object({
+    title: z.string().min(1).describe('What the link covers, e.g. "JSON-RPC 2.0: 5.1 Error object".'),
+    url: z.url().describe('Address of the specification section.'),
+  })
+  .strict();
+
+export const lessonFrontMatterSchema = z
+  .object({
+    type: z.literal('lesson').default('lesson').describe('Content kind; always "lesson".'),
+    id: kebabId.describe('Stable id of the lesson, used in its URL and by exercises\' `lesson` field.'),
+    title: z.string().min(1).describe('Title of the lesson.'),
+    order: z.number().int().min(1).describe('Position of the lesson in the course, from 1.'),
+    summary: z.string().min(1).describe('One or two sentences shown on the course home page.'),
+    specs: z
+      .array(specLinkSchema)
+      .default([])
+      .describe('Specification sections the lesson relies on, listed under the lesson.'),
+  })
+  .strict()
+  .describe('Front matter of a lesson file lessons/<order>-<id>.md.');
+
+export type ExerciseLimits = z.infer<typeof limitsSchema>;
+export type ExerciseFrontMatter = z.infer<typeof exerciseFrontMatterSchema>;
+export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
+export type SpecLink = z.infer<typeof specLinkSchema>;

@@ -1,0 +1,57 @@
+/**
+ * Messages between the judge (trusted: tests, expect, verdicts) and the guest agent, the small
+ * program that runs inside the learner's realm. Every host (isolated-vm in Node, a sandboxed
+ * worker in the browser) carries exactly these messages and nothing else, so a submission gets
+ * the same verdict everywhere. All payloads are JSON-safe; values travel as {@link Encoded}.
+ */
+import type { Encoded } from './codec/types.ts';
+
+/** Judge -> guest. */
+export type GuestRequest =
+  | {
+      type: 'load';
+      /** Plain script text (already transpiled, exports stripped). */
+      source: string;
+      /** Name shown in stack traces; locations are reported against it. */
+      filename: string;
+      /** Names the tests need; the guest reports what each one is. */
+      names: string[];
+    }
+  | {
+      type: 'call';
+      /** Correlates the reply in hosts that multiplex (the browser). */
+      seq: number;
+      name: string;
+      args: Encoded;
+    };
+
+/** One console call made by learner code. */
+export interface ConsoleEntry {
+  level: 'log' | 'info' | 'warn' | 'error' | 'debug';
+  text: string;
+}
+
+/** A thrown value, described inside the guest so the judge never touches learner objects. */
+export interface ThrownValue {
+  /** `error` for Error-like objects, `value` for anything else thrown (`throw 'x'`, `throw null`). */
+  kind: 'error' | 'value';
+  /** Error name (`TypeError`), or the thrown value's type for `kind: 'value'`. */
+  name: string;
+  message: string;
+  /** The thrown value itself, encoded, for display. */
+  value: Encoded;
+  /** First stack frame inside the learner's file. */
+  line?: number;
+  column?: number;
+}
+
+/** What a name the tests need turned out to be after loading. */
+export type NameKind = 'function' | 'missing' | 'not-a-function';
+
+/** Guest -> judge. `console` holds output made since the previous reply (capped by the guest). */
+export type GuestReply =
+  | { type: 'loaded'; names: Record<string, NameKind>; console: ConsoleEntry[]; consoleDropped: number }
+  | { type: 'load-threw'; error: ThrownValue; console: ConsoleEntry[]; consoleDropped: number }
+  | { type: 'returned'; seq: number; value: Encoded; console: ConsoleEntry[]; consoleDropped: number }
+  | { type: 'threw'; seq: number; error: ThrownValue; console: ConsoleEntry[]; consoleDropped: number }
+  | { type: 'too-large'; seq: number; limit: number; console: ConsoleEntry[]; consoleDropped: number };

@@ -1,0 +1,86 @@
+/**
+ * The verdict of one run, in the shape of Exercism's test-runner interface v3
+ * (https://exercism.org/docs/building/tooling/test-runners/interface), plus the details a
+ * learner needs to fix a failure: the input of the failing call, expected, received and a diff.
+ */
+
+/** Outcome of a whole run: `error` means the tests could not run (syntax error, missing function...). */
+export type RunStatus = 'pass' | 'fail' | 'error';
+
+/** Outcome of one test: `error` means it could not finish (timeout, crash, learner code threw). */
+export type TestStatus = 'pass' | 'fail' | 'error';
+
+/** Why a run or test ended in `error`; lets UIs and fixtures branch without parsing prose. */
+export type ErrorCause =
+  | 'syntax'
+  | 'missing-function'
+  | 'load-threw'
+  | 'threw'
+  | 'timeout'
+  | 'run-timeout'
+  | 'memory'
+  | 'too-large'
+  | 'crashed'
+  | 'cancelled'
+  | 'tests-broken';
+
+/** A place in the learner's own text (1-based line and column). */
+export interface SourcePlace {
+  line: number;
+  column: number;
+}
+
+/** One failed assertion, as data the UI can show side by side. */
+export interface FailedCheck {
+  /** The matcher's own message, e.g. `expected null to deeply equal { ... }`. */
+  message: string;
+  /** Arguments of the last call into learner code before the check, pretty-printed. */
+  input?: string;
+  /** Expected value, pretty-printed (absent for matchers without one). */
+  expected?: string;
+  /** Received value, pretty-printed. */
+  received?: string;
+  /** A line diff of expected against received, without colours. */
+  diff?: string;
+}
+
+export interface TestResult {
+  /** Full test name: the describe blocks and the test, joined by " > ". */
+  name: string;
+  status: TestStatus;
+  /** A sentence for the learner when the test failed or errored. */
+  message?: string;
+  /** Console output of learner code during this test, capped at {@link OUTPUT_CAP} characters. */
+  output?: string;
+  /** Source of the test body; empty for hidden tests when results are shown to learners. */
+  test_code: string;
+  /** Exercism's optional task link; set when the tests file names one with `{ task: n }`. */
+  task_id?: number;
+  /** True for tests outside the visible "examples" group. */
+  hidden: boolean;
+  /** Details of the failed check, when an assertion failed. */
+  check?: FailedCheck;
+  /** Why the test errored, when status is `error`. */
+  cause?: ErrorCause;
+  /** Where in the learner's text an error was thrown, when known. */
+  place?: SourcePlace;
+  /** Wall time of the test in milliseconds. */
+  duration: number;
+}
+
+export interface RunResult {
+  version: 3;
+  status: RunStatus;
+  /** Set when status is `error`: a sentence with a next step. */
+  message?: string;
+  /** Why the run errored, when status is `error`. */
+  cause?: ErrorCause;
+  /** Where in the learner's text the run-level error sits (syntax error, throw while loading). */
+  place?: SourcePlace;
+  /** Console output of the learner's top-level code while loading, capped. */
+  output?: string;
+  tests: TestResult[];
+}
+
+/** Exercism caps `output` at 500 characters; we keep the same contract. */
+export const OUTPUT_CAP = 500;

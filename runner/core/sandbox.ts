@@ -1,0 +1,35 @@
+/**
+ * The one interface each environment implements to run learner code (compare vitest's
+ * `VitestRunner`): the grading core drives it, hosts decide how isolation is achieved.
+ * A sandbox is one fresh realm; after a timeout or crash it is dead and the core asks for a new one.
+ */
+import type { GuestReply, GuestRequest } from './protocol.ts';
+
+export interface SandboxLimits {
+  /** Heap cap for learner code, in megabytes. */
+  memoryMb: number;
+}
+
+/** What can end a request without a reply from the guest. */
+export type SandboxFailure =
+  | { type: 'timeout'; afterMs: number }
+  | { type: 'memory' }
+  | { type: 'crashed'; message: string }
+  | { type: 'cancelled' };
+
+export interface Sandbox {
+  /**
+   * Sends one request to the guest and resolves with its reply, or with a failure when the
+   * guest did not answer within `timeoutMs` (the host must then stop the realm: a loop, a
+   * microtask loop or a promise that never settles all end here), ran out of memory or died.
+   * Never rejects for anything learner code does.
+   */
+  send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal }): Promise<GuestReply | SandboxFailure>;
+  /** Frees the realm; safe to call twice. */
+  dispose(): void;
+}
+
+export interface SandboxHost {
+  /** Creates a fresh realm with the guest agent loaded and no learner code yet. */
+  create(limits: SandboxLimits): Promise<Sandbox>;
+}
