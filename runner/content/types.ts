@@ -1,0 +1,66 @@
+/**
+ * The parsed course, as every consumer sees it (CLI, web app, grader). Produced from plain files
+ * by the loaders in this folder; pure data, JSON-serialisable, so the web app can import it whole.
+ */
+import type { ExerciseFrontMatter, LessonFrontMatter } from './schema.ts';
+
+/** A known-wrong solution kept beside an exercise to prove its tests catch a mistake. */
+export interface Mutant {
+  /** File name without extension, e.g. `id-zero-is-notification`. */
+  name: string;
+  /** Path relative to the course root. */
+  file: string;
+  /** The mistake, from the file's first line `// mistake: ...`. */
+  mistake: string;
+  source: string;
+}
+
+export interface Exercise extends ExerciseFrontMatter {
+  /** Folder relative to the course root, e.g. `exercises/route`. */
+  dir: string;
+  /** Markdown body of task.md (front matter removed). */
+  task: string;
+  /** 1-based line in task.md where the body starts, for diagnostics. */
+  taskLine: number;
+  starter: string;
+  solution: string;
+  /** Source of tests.test.js and its path relative to the course root. */
+  tests: string;
+  testsFile: string;
+  mutants: Mutant[];
+}
+
+/** A quiz option; `feedback` is Markdown shown once the option is chosen. */
+export interface QuestionOption {
+  text: string;
+  correct: boolean;
+  feedback: string;
+}
+
+/**
+ * A lesson body cut into Markdown prose and interactive blocks, in reading order.
+ * `line` is the 1-based line in the lesson file where the segment starts.
+ */
+export type LessonSegment =
+  | { kind: 'markdown'; line: number; markdown: string }
+  | { kind: 'mermaid'; line: number; source: string }
+  | { kind: 'runnable'; line: number; language: 'js' | 'ts'; code: string }
+  | { kind: 'predict'; line: number; prompt: string; language: 'js' | 'ts'; code: string; explanation: string }
+  | { kind: 'question'; line: number; id: string; prompt: string; options: QuestionOption[] }
+  | { kind: 'exercise'; line: number; id: string };
+
+export interface Lesson extends LessonFrontMatter {
+  /** Path relative to the course root, e.g. `lessons/01-the-router.md`. */
+  file: string;
+  segments: LessonSegment[];
+}
+
+export interface Course {
+  /** Sorted by `order`. */
+  lessons: Lesson[];
+  /** Sorted by lesson order, then by first appearance in the lesson, then by id. */
+  exercises: Exercise[];
+}
+
+/** Course files as the loaders take them: path relative to the course root -> text. */
+export type CourseFiles = ReadonlyMap<string, string>;
