@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 import { learnerPlugin } from './runner/node/vitest-learner-plugin.ts';
 
 // One config for the app (root: web/) and the test projects (root: the repository).
@@ -6,6 +7,17 @@ const here = import.meta.dirname;
 
 export default defineConfig({
   root: 'web',
+  plugins: [react()],
+  // Relative asset URLs, so the built app works from any static host path.
+  base: './',
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    // bench/page-weight.ts reads the manifest to find what a lesson page loads up front.
+    manifest: true,
+    chunkSizeWarningLimit: 8_000,
+  },
+  worker: { format: 'es' },
   test: {
     root: here,
     projects: [
@@ -13,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: here,
-          include: ['runner/**/*.test.ts'],
+          include: ['runner/**/*.test.ts', 'web/**/*.test.ts'],
           // isolated-vm needs this on Node 20 (it cannot start from Node's startup snapshot).
           execArgv: ['--no-node-snapshot'],
           testTimeout: 20_000,
@@ -25,6 +37,18 @@ export default defineConfig({
           name: 'exercises',
           root: here,
           include: ['exercises/*/tests.test.{js,ts}'],
+        },
+      },
+      {
+        test: {
+          // The web app in real Chromium: builds dist/ once, serves it, drives it with playwright-core.
+          name: 'browser',
+          root: here,
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],
