@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseFrontMatter } from './front-matter.ts';
+import { exerciseFrontMatterSchema, lessonFrontMatterSchema } from './schema.ts';
+
+/** `[rule, line, column]` of each diagnostic, in the order reported. */
+type Where = [rule: string, line: number, column: number];
+
+const exercise = (yaml: string) => `---\n${yaml}\n---\nBody text.\n`;
+const valid = 'id: route\ntitle: Route\nlesson: the-router\nfunctions: [route]';
+
+describe('parseFrontMatter diagnostics (exercise schema)', () => {
+  const cases: Array<{ name: string; text: string; expected: Where[] }> = [
+    { name: 'valid front matter', text: exercise(valid), expected: [] },
+    { name: 'no front matter', text: 'Just text.\n', expected: [['front-matter/missing', 1, 1]] },
+    { name: 'never closed', text: `---\n${valid}\n`, expected: [['front-matter/unclosed', 1, 1]] },
+    { name: 'bad id value, at the value', text: exercise(valid.replace('id: route', 'id: Route')), expected: [['front-matter/schema', 2, 5]] },
+    { name: 'missing key, at the opening fence', text: exercise(valid.replace('title: Route\n', '')), expected: [['front-matter/schema', 1, 1]] },
+    { name: 'empty value, at its key', text: exercise(valid.replace('title: Route', 'title:')), expected: [['front-matter/schema', 3, 1]] },
+    { name: 'bad enum value', text: exercise(`${valid}\nlanguage: py`), expected: [['front-matter/schema', 6, 11]] },
+    { name: 'empty hint, at the item', text: exercise(`${valid}\nhints:\n  - ok\n  - ""`), expected: [['front-matter/schema', 8, 5]] },
+    { name: 'nested number too small', text: exercise(`${valid}\nlimits:\n  callMs: 5`), expected: [['front-matter/schema', 7, 11]] },
+    { name: 'unknown top-level key', text: exercise(`${valid}\nbogus: 1`), expected: [['front-matter/unknown-key', 6, 1]] },
+    { name: 'unknown nested key', text: exercise(`${valid}\nlimits:\n  callMs: 50\n  cpu: 1`), expected: [['front-matter/unknown-key', 8, 3]] },
+    { name: 'YAML syntax error', text: exercise('id: route\ntitle: [a\nlesson: x'), expected: [['front-matter/yaml', 4, 1]] },
+    { name: 'duplicate key', text: exercise(`${valid}\nid: again`), expected: [['front-matter/yaml', 6, 1]] },
+    { name: 'not a mapping', text: exercise('- a\n- b'), expected: [['front-matter/schema', 2, 1]] },
+    { name: 'empty front matter', text: '---\n---\n', expected: Array(4).fill(['front-matter/schema', 1, 1]) as Where[] },
+  ];
+  it.each(cases)('$name', ({ text, expected }) => {
+    const { diagnostics } = parseFrontMatter({ file: 'exercises/route/task.md', text, schema: exerciseFrontMatterSchema });
+    expect(diagnostics.map((d) => [d.rule, d.line, d.column])).toEqual(expected);
+    expect(diagnostics.every((d) => d.file === 'exercises/route/task.md' && d.severity === 'error')).toBe(true);
+  });
+});
+
+describe('parseFrontMatter results', () => {
+  it('returns the validated data with defaults, the body and where the body starts', () => {
+    const result = parseFrontMatter({ file: 't.md', text: exercise(valid), schema: exerciseFrontMatterSchema });
+    expect(result.data).toEqual({
+      type: 'exercise', id: 'route', title: 'Route', lesson: 'the-router', language: 'js', functions: ['route'], hints: [],
+      limits: { callMs: 1000, runMs: 10_000, memoryMb: 64 },
+    });
+    expect(result.body).toBe('Body text.\n');
+    expect(result.bodyStartLine).toBe(7);
+  });
+
+  it('handles CRLF line endings', () => {
+    const text = exercise(valid).replaceAll('\n', '\r\n');
+    const result = parseFrontMatter({ file: 't.md', text, schema: exerciseFrontMatterSchema });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.data?.id).toBe('route');
+    expect(result.bodyStartLine).toBe(7);
+  });
+
+  it('gives no data when there is an error', () => {
+    const result = parseFrontMatter({ file: 't.md', text: exercise('id: 1'), schema: exerciseFrontMatterSchema });
+    expect(result.data).toBeUndefined();
+  });
+
+  it('locates values, then parent keys, then the opening fence', () => {
+    const text = exercise(`${valid}\nhints:\n  - first\n  - second`);
+    const { locate } = parseFrontMatter({ file: 't.md', text, schema: exerciseFrontMatterSchema });
+    expect(locate(['hints', 1])).toEqual({ line: 8, column: 5 });
+    expect(locate(['hints', 5])).toEqual({ line: 6, column: 1 });
+    expect(locate(['limits'])).toEqual({ line: 1, column: 1 });
+  });
+
+  it('names the missing field with its description and lists allowed keys', () => {
+    const missing = parseFrontMatter({ file: 't.md', text: exercise('id: a'), schema: lessonFrontMatterSchema });
+    expect(missing.diagnostics[0]?.message).toBe('Add `title` to the front matter: Title of the lesson.');
+    const unknown = parseFrontMatter({ file: 't.md', text: exercise('x: 1'), schema: z.object({ a: z.number().optional() }).strict() });
+    expect(unknown.diagnostics.map((d) => d.message)).toEqual(['Unknown key `x` in the front matter; the allowed keys here are `a`.']);
+  });
+
+  it('reports a spec link problem inside a list of objects', () => {
+    const text = exercise('id: a\ntitle: T\norder: 1\nsummary: S\nspecs:\n  - title: x\n    url: nope\n  - url: https://example.org');
+    const { diagnostics } = parseFrontMatter({ file: 'l.md', text, schema: lessonFrontMatterSchema });
+    expect(diagnostics.map((d) => [d.message.split(':')[0], d.line, d.column])).toEqual([
+      ['`specs[0].url`', 8, 10],
+      ['Add `specs[1].title` to the front matter', 9, 5],
+    ]);
+  });
+});
