@@ -1,0 +1,51 @@
+/**
+ * Reads a course from disk into the `CourseFiles` map the pure loaders take: every text file under
+ * lessons/ and exercises/, keyed by its path relative to the course root with forward slashes.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CourseFiles } from '../content/types.ts';
+
+const FOLDERS = ['lessons', 'exercises'];
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Collects the course's text files under `root`, sorted by path. Skips dotfiles, node_modules and
+ * files that are not UTF-8 text (images, archives). A missing lessons/ or exercises/ folder is
+ * simply empty: the loaders report what is missing.
+ */
+export async function readCourseFiles(root: string): Promise<CourseFiles> {
+  const found: Array<[string, string]> = [];
+  for (const folder of FOLDERS) await collect(root, folder, found);
+  found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new Map(found);
+}
+
+async function collect(root: string, relative: string, into: Array<[string, string]>): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(join(root, relative), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const path = `${relative}/${entry.name}`;
+    if (entry.isDirectory()) {
+      await collect(root, path, into);
+    } else if (entry.isFile()) {
+      const text = decodeText(await readFile(join(root, path)));
+      if (text !== undefined) into.push([path, text]);
+    }
+  }
+}
+
+function decodeText(bytes: Uint8Array): string | undefined {
+  if (bytes.includes(0)) return undefined;
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
