@@ -1,0 +1,10 @@
+// mistake: writes the version as the number 2 instead of the string "2.0".
+const handlers = { ping: () => ({ pong: true }) };
+
+function route(msg) {
+  if (msg.id === undefined) {
+    return null;
+  }
+  const result = handlers[msg.method](msg.params || {});
+  return { jsonrpc: 2, id: msg.id, result };
+}

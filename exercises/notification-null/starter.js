@@ -1,0 +1,6 @@
+const handlers = { ping: () => ({ pong: true }) };
+
+function route(msg) {
+  const result = handlers[msg.method](msg.params || {});
+  return { jsonrpc: '2.0', id: msg.id, result };
+}

@@ -1,0 +1,67 @@
+import { describe, it, expect } from 'vitest';
+import { route } from '@course/learner';
+
+// A notification is built without an `id` key at all: `{ id: undefined }` would be ambiguous
+// (`'id' in msg` calls it a request), so no test sends one.
+const notification = { jsonrpc: '2.0', method: 'ping', params: {} };
+const request = (id) => ({ jsonrpc: '2.0', id, method: 'ping', params: {} });
+
+describe('examples', () => {
+  it('a notification gets null', async () => {
+    expect(await route(notification)).toBeNull();
+  });
+
+  it('a request with id 1 gets a result envelope', async () => {
+    expect(await route(request(1))).toEqual({ jsonrpc: '2.0', id: 1, result: { pong: true } });
+  });
+});
+
+describe('notifications', () => {
+  it('a notification gets null, not undefined', async () => {
+    const reply = await route({ jsonrpc: '2.0', method: 'ping', params: {} });
+    expect(reply).toBeNull();
+  });
+
+  it('a notification without params gets null', async () => {
+    expect(await route({ jsonrpc: '2.0', method: 'ping' })).toBeNull();
+  });
+
+  it('a notification right after a request still gets null', async () => {
+    await route(request(2));
+    expect(await route(notification)).toBeNull();
+  });
+});
+
+describe('requests', () => {
+  it('a request with id 0 is answered, with id 0', async () => {
+    expect(await route(request(0))).toEqual({ jsonrpc: '2.0', id: 0, result: { pong: true } });
+  });
+
+  it('a request with the empty string as id is answered, with id ""', async () => {
+    expect(await route(request(''))).toEqual({ jsonrpc: '2.0', id: '', result: { pong: true } });
+  });
+
+  it('a request without params is answered', async () => {
+    expect(await route({ jsonrpc: '2.0', id: 3, method: 'ping' })).toEqual({
+      jsonrpc: '2.0',
+      id: 3,
+      result: { pong: true },
+    });
+  });
+
+  it('the string id "7" comes back as the string "7"', async () => {
+    const reply = await route(request('7'));
+    expect(reply.id).toBe('7');
+  });
+
+  it('the reply to a request has exactly the keys jsonrpc, id and result', async () => {
+    // Object.keys also lists keys set to undefined, which toEqual would skip.
+    const reply = await route(request(4));
+    expect(Object.keys(reply).sort()).toEqual(['id', 'jsonrpc', 'result']);
+  });
+
+  it('the reply to a request says jsonrpc "2.0" as a string', async () => {
+    const reply = await route(request(5));
+    expect(reply.jsonrpc).toBe('2.0');
+  });
+});
