@@ -1,0 +1,90 @@
+/**
+ * State of the Run / Submit cycle of one exercise panel. A new run supersedes the one in flight
+ * (the panel aborts it); replies from superseded runs are ignored by their `runId`.
+ */
+import type { GradeMode } from '../../../runner/core/runner-api.ts';
+import type { RunResult } from '../../../runner/core/result.ts';
+
+export type RunState =
+  | { phase: 'idle' }
+  | { phase: 'running'; mode: GradeMode; runId: number }
+  | { phase: 'done'; mode: GradeMode; runId: number; result: RunResult }
+  | { phase: 'failed'; mode: GradeMode; runId: number; message: string };
+
+export type RunEvent =
+  | { type: 'started'; mode: GradeMode; runId: number }
+  | { type: 'finished'; runId: number; result: RunResult }
+  | { type: 'failed'; runId: number; message: string }
+  | { type: 'cleared' };
+
+export const idleRun: RunState = { phase: 'idle' };
+
+/** Pure transition of the run state. */
+export function reduceRun(state: RunState, event: RunEvent): RunState {
+  switch (event.type) {
+    case 'started':
+      return { phase: 'running', mode: event.mode, runId: event.runId };
+    case 'finished':
+      if (state.phase !== 'running' || state.runId !== event.runId) return state;
+      return { phase: 'done', mode: state.mode, runId: state.runId, result: event.result };
+    case 'failed':
+      if (state.phase !== 'running' || state.runId !== event.runId) return state;
+      return { phase: 'failed', mode: state.mode, runId: state.runId, message: event.message };
+    case 'cleared':
+      return idleRun;
+  }
+}
+
+/** The sentence announced in the live region when a run ends (or starts). */
+export function announce(state: RunState): string {
+  switch (state.phase) {
+    case 'idle':
+      return '';
+    case 'running':
+      return state.mode === 'run' ? 'Running the examples…' : 'Running all checks…';
+    case 'failed':
+      return state.message;
+    case 'done':
+      return summarize(state.result, state.mode);
+  }
+}
+
+/** "4 of 6 checks passed." and the like, with a next step where one helps. */
+export function summarize(result: RunResult, mode: GradeMode): string {
+  if (result.status === 'error' && result.tests.length === 0) {
+    return result.message ?? 'Your code could not run. Read the message below, fix it and run again.';
+  }
+  const total = result.tests.length;
+  const passed = result.tests.filter((t) => t.status === 'pass').length;
+  const noun = mode === 'run' ? (total === 1 ? 'example' : 'examples') : total === 1 ? 'check' : 'checks';
+  if (passed === total) {
+    return mode === 'run'
+      ? `${total === 1 ? 'The example passed' : `All ${total} ${noun} passed`}. Submit to run every check.`
+      : `All ${total} ${noun} passed. Well done!`;
+  }
+  return `${passed} of ${total} ${noun} passed.`;
+}
+
+/** A problem to mark in the editor at a line of the learner's code. */
+export interface EditorMarker {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** Markers for a result: the run-level error place and each test's error place, one per line and message. */
+export function markersOf(result: RunResult): EditorMarker[] {
+  const markers: EditorMarker[] = [];
+  const seen = new Set<string>();
+  const add = (line: number, column: number, message: string) => {
+    const key = `${line}:${message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    markers.push({ line, column, message });
+  };
+  if (result.place) add(result.place.line, result.place.column, result.message ?? 'Your code failed here.');
+  for (const test of result.tests) {
+    if (test.place) add(test.place.line, test.place.column, test.message ?? `The test "${test.name}" failed here.`);
+  }
+  return markers;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProgress, exerciseProgress, predictionKey, reduceProgress, type Progress, type ProgressEvent } from './progress.ts';
+
+const run = (events: ProgressEvent[], start: Progress = emptyProgress) => events.reduce(reduceProgress, start);
+
+describe('reduceProgress', () => {
+  it('records typed code', () => {
+    const p = run([{ type: 'code-changed', exercise: 'route', code: 'a' }, { type: 'code-changed', exercise: 'route', code: 'ab' }]);
+    expect(exerciseProgress(p, 'route').code).toBe('ab');
+  });
+
+  it('resets to the starter and undoes the reset', () => {
+    const typed = run([{ type: 'code-changed', exercise: 'route', code: 'mine' }]);
+    const reset = reduceProgress(typed, { type: 'code-reset', exercise: 'route' });
+    expect(exerciseProgress(reset, 'route')).toMatchObject({ codeBeforeReset: 'mine' });
+    expect(exerciseProgress(reset, 'route').code).toBeUndefined();
+    const undone = reduceProgress(reset, { type: 'reset-undone', exercise: 'route' });
+    expect(exerciseProgress(undone, 'route').code).toBe('mine');
+    expect(exerciseProgress(undone, 'route').codeBeforeReset).toBeUndefined();
+  });
+
+  it('keeps the undo point when the starter is reset again', () => {
+    const p = run([
+      { type: 'code-changed', exercise: 'route', code: 'mine' },
+      { type: 'code-reset', exercise: 'route' },
+      { type: 'code-reset', exercise: 'route' },
+    ]);
+    expect(exerciseProgress(p, 'route').codeBeforeReset).toBe('mine');
+  });
+
+  it('undo without a reset changes nothing', () => {
+    const p = run([{ type: 'code-changed', exercise: 'route', code: 'mine' }, { type: 'reset-undone', exercise: 'route' }]);
+    expect(exerciseProgress(p, 'route').code).toBe('mine');
+  });
+
+  it.each([
+    [[false], false],
+    [[true], true],
+    [[true, false], true],
+    [[false, true], true],
+  ])('passed after submits %j is %s', (results, passed) => {
+    const p = run(results.map((r) => ({ type: 'submitted', exercise: 'route', passed: r }) as const));
+    expect(exerciseProgress(p, 'route').passed).toBe(passed);
+  });
+
+  it('counts hints seen without going back', () => {
+    const p = run([
+      { type: 'hint-revealed', exercise: 'route', hintsSeen: 2 },
+      { type: 'hint-revealed', exercise: 'route', hintsSeen: 1 },
+    ]);
+    expect(exerciseProgress(p, 'route').hintsSeen).toBe(2);
+  });
+
+  it('records revealed solutions, predictions and answers', () => {
+    const key = predictionKey('the-router', 0);
+    const p = run([
+      { type: 'solution-revealed', exercise: 'route' },
+      { type: 'predicted', key, answer: '2', correct: true },
+      { type: 'answered', key: 'the-router/q', chosen: [1], correct: false },
+    ]);
+    expect(exerciseProgress(p, 'route').solutionRevealed).toBe(true);
+    expect(p.predictions[key]).toEqual({ answer: '2', correct: true });
+    expect(p.questions['the-router/q']).toEqual({ chosen: [1], correct: false });
+  });
+
+  it('imports a work file over local progress, keeping what was already earned', () => {
+    const local = run([
+      { type: 'code-changed', exercise: 'route', code: 'local' },
+      { type: 'submitted', exercise: 'route', passed: true },
+      { type: 'hint-revealed', exercise: 'route', hintsSeen: 3 },
+    ]);
+    const p = reduceProgress(local, {
+      type: 'imported',
+      work: {
+        format: 'jsonrpc-course-work',
+        version: 1,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        exercises: {
+          route: { code: 'imported', language: 'js', passed: false, hintsSeen: 1, solutionRevealed: true },
+          errors: { code: 'e', language: 'ts', passed: true, hintsSeen: 0, solutionRevealed: false },
+        },
+      },
+    });
+    expect(exerciseProgress(p, 'route')).toEqual({ code: 'imported', passed: true, hintsSeen: 3, solutionRevealed: true });
+    expect(exerciseProgress(p, 'errors')).toEqual({ code: 'e', passed: true, hintsSeen: 0, solutionRevealed: false });
+  });
+
+  it('clears everything', () => {
+    expect(run([{ type: 'code-changed', exercise: 'route', code: 'x' }, { type: 'cleared' }])).toEqual(emptyProgress);
+  });
+
+  it('never mutates the previous state', () => {
+    const before = run([{ type: 'code-changed', exercise: 'route', code: 'x' }]);
+    const copy = structuredClone(before);
+    reduceProgress(before, { type: 'code-changed', exercise: 'route', code: 'y' });
+    expect(before).toEqual(copy);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The learner's progress: code per exercise, passed exercises, hints seen, solutions revealed,
+ * prediction and question answers. Changed only through {@link reduceProgress}; persisted by
+ * progress-storage.ts and exported by work-file.ts.
+ */
+import type { WorkFile } from './work-file.ts';
+
+export interface ExerciseProgress {
+  /** The learner's editor text; absent while it is still the starter. */
+  code?: string;
+  /** The code replaced by the last Reset, kept so the reset can be undone. */
+  codeBeforeReset?: string;
+  /** True once a Submit passed every test; stays true afterwards. */
+  passed: boolean;
+  /** How many hints the learner has revealed, in order. */
+  hintsSeen: number;
+  solutionRevealed: boolean;
+}
+
+export interface PredictionProgress {
+  answer: string;
+  correct: boolean;
+}
+
+export interface QuestionProgress {
+  /** Indexes of the chosen options. */
+  chosen: number[];
+  correct: boolean;
+}
+
+export interface Progress {
+  exercises: Record<string, ExerciseProgress>;
+  /** Keyed by {@link predictionKey}. */
+  predictions: Record<string, PredictionProgress>;
+  /** Keyed by `<lesson id>/<question id>`. */
+  questions: Record<string, QuestionProgress>;
+}
+
+export type ProgressEvent =
+  | { type: 'code-changed'; exercise: string; code: string }
+  | { type: 'code-reset'; exercise: string }
+  | { type: 'reset-undone'; exercise: string }
+  | { type: 'submitted'; exercise: string; passed: boolean }
+  | { type: 'hint-revealed'; exercise: string; hintsSeen: number }
+  | { type: 'solution-revealed'; exercise: string }
+  | { type: 'predicted'; key: string; answer: string; correct: boolean }
+  | { type: 'answered'; key: string; chosen: number[]; correct: boolean }
+  | { type: 'imported'; work: WorkFile }
+  | { type: 'cleared' };
+
+export const emptyProgress: Progress = { exercises: {}, predictions: {}, questions: {} };
+
+export const emptyExercise: ExerciseProgress = { passed: false, hintsSeen: 0, solutionRevealed: false };
+
+/** The key of the n-th prediction (0-based) of a lesson; stable while predictions keep their order. */
+export function predictionKey(lessonId: string, index: number): string {
+  return `${lessonId}/predict-${index + 1}`;
+}
+
+/** Progress of one exercise, defaults included. */
+export function exerciseProgress(progress: Progress, id: string): ExerciseProgress {
+  return progress.exercises[id] ?? emptyExercise;
+}
+
+function updateExercise(progress: Progress, id: string, change: (e: ExerciseProgress) => ExerciseProgress): Progress {
+  return { ...progress, exercises: { ...progress.exercises, [id]: change(exerciseProgress(progress, id)) } };
+}
+
+/** Pure transition of the learner's progress. */
+export function reduceProgress(progress: Progress, event: ProgressEvent): Progress {
+  switch (event.type) {
+    case 'code-changed':
+      return updateExercise(progress, event.exercise, (e) => ({ ...e, code: event.code }));
+    case 'code-reset':
+      return updateExercise(progress, event.exercise, (e) => {
+        // Resetting the starter itself has nothing to undo; keep the older undo point.
+        if (e.code === undefined) return e;
+        const { code, ...rest } = e;
+        return { ...rest, codeBeforeReset: code };
+      });
+    case 'reset-undone':
+      return updateExercise(progress, event.exercise, (e) => {
+        if (e.codeBeforeReset === undefined) return e;
+        const { codeBeforeReset, ...rest } = e;
+        return { ...rest, code: codeBeforeReset };
+      });
+    case 'submitted':
+      return updateExercise(progress, event.exercise, (e) => ({ ...e, passed: e.passed || event.passed }));
+    case 'hint-revealed':
+      return updateExercise(progress, event.exercise, (e) => ({ ...e, hintsSeen: Math.max(e.hintsSeen, event.hintsSeen) }));
+    case 'solution-revealed':
+      return updateExercise(progress, event.exercise, (e) => ({ ...e, solutionRevealed: true }));
+    case 'predicted':
+      return { ...progress, predictions: { ...progress.predictions, [event.key]: { answer: event.answer, correct: event.correct } } };
+    case 'answered':
+      return { ...progress, questions: { ...progress.questions, [event.key]: { chosen: event.chosen, correct: event.correct } } };
+    case 'imported': {
+      // The file is the learner's own work: it wins over what this browser holds, exercise by exercise.
+      const exercises = { ...progress.exercises };
+      for (const [id, w] of Object.entries(event.work.exercises)) {
+        const before = exerciseProgress(progress, id);
+        exercises[id] = {
+          ...before,
+          code: w.code,
+          passed: before.passed || w.passed,
+          hintsSeen: Math.max(before.hintsSeen, w.hintsSeen),
+          solutionRevealed: before.solutionRevealed || w.solutionRevealed,
+        };
+      }
+      return { ...progress, exercises };
+    }
+    case 'cleared':
+      return emptyProgress;
+  }
+}

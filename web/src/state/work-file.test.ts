@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProgress, reduceProgress } from './progress.ts';
+import { parseWorkFile, toWorkFile, workFileName } from './work-file.ts';
+
+const exercises = [
+  { id: 'route', language: 'js' as const, starter: 'starter-route' },
+  { id: 'errors', language: 'ts' as const, starter: 'starter-errors' },
+];
+const now = new Date('2026-11-30T10:00:00.000Z');
+
+describe('work file', () => {
+  it('exports every exercise, untouched ones with their starter', () => {
+    const progress = reduceProgress(emptyProgress, { type: 'code-changed', exercise: 'route', code: 'mine' });
+    expect(toWorkFile(progress, exercises, now)).toEqual({
+      format: 'jsonrpc-course-work',
+      version: 1,
+      exportedAt: '2026-11-30T10:00:00.000Z',
+      exercises: {
+        route: { code: 'mine', language: 'js', passed: false, hintsSeen: 0, solutionRevealed: false },
+        errors: { code: 'starter-errors', language: 'ts', passed: false, hintsSeen: 0, solutionRevealed: false },
+      },
+    });
+  });
+
+  it('reads back what it exports', () => {
+    const work = toWorkFile(emptyProgress, exercises, now);
+    expect(parseWorkFile(JSON.stringify(work))).toEqual({ ok: true, work });
+  });
+
+  it.each([
+    ['not JSON', 'nope', /not JSON/],
+    ['another JSON file', '{"name":"package"}', /not an export of this course/],
+    ['another version', '{"format":"jsonrpc-course-work","version":2}', /different version/],
+    ['a damaged export', '{"format":"jsonrpc-course-work","version":1,"exportedAt":"x","exercises":{"route":{"code":1}}}', /damaged/],
+  ])('refuses %s with a sentence', (_, text, message) => {
+    const parsed = parseWorkFile(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.message).toMatch(message);
+  });
+
+  it('names the download by date', () => {
+    expect(workFileName(now)).toBe('jsonrpc-course-work-2026-11-30.json');
+  });
+});
