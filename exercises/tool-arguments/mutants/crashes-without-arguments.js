@@ -1,0 +1,10 @@
+// mistake: Missing arguments are not replaced by an empty object, so a call without arguments crashes.
+function toolArguments(params) {
+  const args = params.arguments;
+  if (Object.keys(args).length === 0) return args;
+  // The arguments' own _meta wins: only fill the key when it is absent.
+  if (Object.hasOwn(params, '_meta') && !Object.hasOwn(args, '_meta')) {
+    args._meta = params._meta;
+  }
+  return args;
+}

@@ -1,0 +1,9 @@
+// mistake: A _meta key set to undefined is added even when the request has no _meta.
+function toolArguments(params) {
+  const args = { ...(params.arguments || {}) };
+  // The arguments' own _meta wins: only fill the key when it is absent.
+  if (!Object.hasOwn(args, '_meta')) {
+    args._meta = params._meta;
+  }
+  return args;
+}

@@ -1,0 +1,8 @@
+function toolArguments(params) {
+  const args = { ...(params.arguments || {}) };
+  // The arguments' own _meta wins: only fill the key when it is absent.
+  if (Object.hasOwn(params, '_meta') && !Object.hasOwn(args, '_meta')) {
+    args._meta = params._meta;
+  }
+  return args;
+}
