@@ -1,0 +1,276 @@
+/**
+ * The grading core: runs an exercise's tests (judge realm) against learner code (sandbox realm)
+ * and returns an Exercism v3 result. Pure: no DOM, no `node:*`; the host comes in as a parameter.
+ */
+import { processError } from '@vitest/utils/error';
+import type { ExpectStatic } from '@vitest/expect';
+import { makeDecoder, makeEncoder } from './codec/index.ts';
+import { DEFAULT_CODEC_LIMITS, type Encoded } from './codec/types.ts';
+import { describeValue } from './codec/describe.ts';
+import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } from './collect.ts';
+import { createExpect } from './expect.ts';
+import { LearnerFault } from './learner-fault.ts';
+import { formatOutput } from './output.ts';
+import { prepareSource } from './prepare.ts';
+import type { ConsoleEntry, GuestReply, ThrownValue } from './protocol.ts';
+import type { ErrorCause, FailedCheck, RunResult, SourcePlace, TestResult } from './result.ts';
+import type { GradeRequest } from './runner-api.ts';
+import type { Sandbox, SandboxFailure, SandboxHost } from './sandbox.ts';
+
+export interface GradeEnvironment {
+  host: SandboxHost;
+  /** Modules tests may import besides 'vitest' and '@course/learner' (e.g. the MCP SDK client). */
+  modules?: ModuleLoaders;
+  /** Clock in milliseconds; `performance.now` by default. */
+  now?: () => number;
+}
+
+const LEARNER_MODULE = '@course/learner';
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The file name learners see in messages and stack traces. */
+export function learnerFilename(language: 'js' | 'ts'): string {
+  return language === 'ts' ? 'main.ts' : 'main.js';
+}
+
+function placeText(place?: SourcePlace): string {
+  return place ? ` (line ${place.line}, column ${place.column})` : '';
+}
+
+function thrownText(name: string, error: ThrownValue): string {
+  if (error.kind === 'error') return `${name} threw ${error.name}: ${error.message}`;
+  return `${name} threw ${error.name === 'string' ? 'a string' : error.name === 'null' ? 'null' : `a ${error.name}`} (${error.message}) instead of an Error`;
+}
+
+function failureMessage(what: string, failure: SandboxFailure, limitMs: number): { message: string; cause: ErrorCause } {
+  switch (failure.type) {
+    case 'timeout':
+      return {
+        message: `${what} did not finish within ${limitMs} ms and was stopped. Look for a loop that never ends, endless recursion through promises, or a promise that never settles.`,
+        cause: 'timeout',
+      };
+    case 'memory':
+      return { message: `${what} used more memory than allowed and was stopped. Look for a loop that keeps adding to an array or string.`, cause: 'memory' };
+    case 'cancelled':
+      return { message: 'The run was cancelled.', cause: 'cancelled' };
+    default:
+      return { message: `${what} crashed the sandbox (${failure.message}).`, cause: 'crashed' };
+  }
+}
+
+function isFailure(r: GuestReply | SandboxFailure): r is SandboxFailure {
+  return r.type === 'timeout' || r.type === 'memory' || r.type === 'crashed' || r.type === 'cancelled';
+}
+
+function errorResult(message: string, cause: ErrorCause, place?: SourcePlace, output?: string): RunResult {
+  return { version: 3, status: 'error', message, cause, ...(place ? { place } : {}), ...(output ? { output } : {}), tests: [] };
+}
+
+function toPlace(error: ThrownValue): SourcePlace | undefined {
+  return error.line ? { line: error.line, column: error.column ?? 1 } : undefined;
+}
+
+/** Grades one submission. Never throws for anything learner code does. */
+export async function grade(request: GradeRequest, env: GradeEnvironment): Promise<RunResult> {
+  const now = env.now ?? (() => performance.now());
+  const { exercise, mode, signal } = request;
+  const limits = exercise.limits;
+  const started = now();
+  const deadline = started + limits.runMs;
+  const encode = makeEncoder();
+  const decode = makeDecoder();
+
+  const prepared = await prepareSource(request.source, exercise.language, learnerFilename(exercise.language));
+  if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
+
+  // Per-test capture, switched as tests start.
+  let current: { console: ConsoleEntry[]; dropped: number; lastCall?: string } = { console: [], dropped: 0 };
+  let sandbox: Sandbox | undefined;
+  let seq = 0;
+  let loadOutput: string | undefined;
+
+  const collectConsole = (reply: GuestReply) => {
+    current.console.push(...reply.console);
+    current.dropped += reply.consoleDropped;
+  };
+
+  /** Creates a realm and loads the learner's code; the first time, problems end the run. */
+  const open = async (): Promise<{ sandbox: Sandbox } | { result: RunResult }> => {
+    const box = await env.host.create({ memoryMb: limits.memoryMb });
+    const loadLimit = Math.max(1, Math.min(limits.callMs, deadline - now()));
+    const reply = await box.send({ type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, { timeoutMs: loadLimit, ...(signal ? { signal } : {}) });
+    if (isFailure(reply)) {
+      box.dispose();
+      const { message, cause } = failureMessage('Your top-level code', reply, loadLimit);
+      return { result: errorResult(message, cause) };
+    }
+    const output = formatOutput(reply.console, reply.consoleDropped);
+    if (reply.type === 'load-threw') {
+      box.dispose();
+      const place = toPlace(reply.error);
+      const text = thrownText('Your top-level code', reply.error);
+      return { result: errorResult(`${text}${placeText(place)} while loading, before any test ran. Fix it and run again.`, 'load-threw', place, output) };
+    }
+    if (reply.type !== 'loaded') {
+      box.dispose();
+      return { result: errorResult('The sandbox answered the load request with an unexpected message.', 'crashed') };
+    }
+    const problems = exercise.functions.filter((n) => reply.names[n] !== 'function');
+    if (problems.length) {
+      box.dispose();
+      const what = problems.map((n) => (reply.names[n] === 'missing' ? `a function named \`${n}\`` : `\`${n}\` as a function (it is defined, but not as a function)`));
+      return { result: errorResult(`The tests need ${what.join(' and ')} at the top level of your code. Define it and run again.`, 'missing-function', undefined, output) };
+    }
+    loadOutput = output;
+    return { sandbox: box };
+  };
+
+  const first = await open();
+  if ('result' in first) return first.result;
+  sandbox = first.sandbox;
+
+  const ensureSandbox = async (): Promise<Sandbox> => {
+    if (sandbox) return sandbox;
+    const again = await open();
+    if ('result' in again) throw new LearnerFault(again.result.message ?? 'The sandbox could not be restarted.', 'crashed');
+    sandbox = again.sandbox;
+    return sandbox;
+  };
+
+  const learner: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of exercise.functions) {
+    learner[name] = async (...args: unknown[]) => {
+      if (signal?.aborted) throw new LearnerFault('The run was cancelled.', 'cancelled');
+      const box = await ensureSandbox();
+      current.lastCall = `${name}(${args.map((a) => describeValue(a)).join(', ')})`;
+      let encoded: Encoded;
+      try {
+        encoded = encode(args, DEFAULT_CODEC_LIMITS);
+      } catch (error) {
+        throw new TestsFileError(`The tests passed ${name} an argument the codec cannot carry: ${(error as Error).message}`);
+      }
+      const timeoutMs = Math.max(1, Math.min(limits.callMs, deadline - now()));
+      const reply = await box.send({ type: 'call', seq: ++seq, name, args: encoded }, { timeoutMs, ...(signal ? { signal } : {}) });
+      if (isFailure(reply)) {
+        box.dispose();
+        if (sandbox === box) sandbox = undefined;
+        const { message, cause } = failureMessage(`${name}(…)`, reply, timeoutMs);
+        throw new LearnerFault(message, cause as LearnerFault['fault']);
+      }
+      collectConsole(reply);
+      switch (reply.type) {
+        case 'returned':
+          return decode(reply.value);
+        case 'threw': {
+          const place = toPlace(reply.error);
+          let thrown: unknown;
+          try {
+            thrown = decode(reply.error.value);
+          } catch {
+            thrown = undefined;
+          }
+          throw new LearnerFault(`${thrownText(name, reply.error)}${placeText(place)}.`, 'threw', place, thrown);
+        }
+        case 'too-large':
+          throw new LearnerFault(`${name} returned a value too large to compare (its encoding is over ${reply.limit.toLocaleString('en')} characters). Return only the reply itself.`, 'too-large');
+        default:
+          throw new LearnerFault(`The sandbox answered ${name} with an unexpected message.`, 'crashed');
+      }
+    };
+  }
+
+  const expect: ExpectStatic = createExpect('');
+  let tests: CollectedTest[];
+  try {
+    tests = await collectTests(exercise.tests, { [LEARNER_MODULE]: learner }, { expect }, env.modules);
+  } catch (error) {
+    sandbox?.dispose();
+    const line = error instanceof TestsFileError && error.line ? ` (line ${error.line})` : '';
+    return errorResult(`The exercise's tests are broken${line}: ${(error as Error).message} This is not your fault; please tell the course authors.`, 'tests-broken');
+  }
+  const selected = mode === 'run' ? tests.filter((t) => t.path[0] === 'examples') : tests;
+
+  const results: TestResult[] = [];
+  let stopped: { message: string; cause: ErrorCause } | undefined;
+  for (const test of selected) {
+    const name = test.path.join(' > ');
+    const hidden = test.path[0] !== 'examples';
+    const base = { name, test_code: test.code, hidden, ...(test.taskId !== undefined ? { task_id: test.taskId } : {}) };
+    if (stopped) {
+      results.push({ ...base, status: 'error', message: stopped.message, cause: stopped.cause, duration: 0 });
+      continue;
+    }
+    current = { console: [], dropped: 0 };
+    expect.setState({ assertionCalls: 0, currentTestName: name });
+    const t0 = now();
+    const outcome = await runOne(test, deadline - now(), signal);
+    const output = formatOutput(current.console, current.dropped);
+    const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };
+    results.push(toResult(outcome, common, current.lastCall));
+    if (outcome.kind === 'run-timeout') stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
+    if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
+  }
+  sandbox?.dispose();
+  if (signal?.aborted) return { ...errorResult('The run was cancelled.', 'cancelled'), tests: results };
+  const status = results.every((r) => r.status === 'pass') ? 'pass' : 'fail';
+  return { version: 3, status, ...(loadOutput ? { output: loadOutput } : {}), tests: results };
+}
+
+type Outcome = { kind: 'pass' } | { kind: 'error'; error: unknown } | { kind: 'run-timeout' };
+
+async function runOne(test: CollectedTest, budgetMs: number, signal?: AbortSignal): Promise<Outcome> {
+  if (budgetMs <= 0) return { kind: 'run-timeout' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const overtime = new Promise<Outcome>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'run-timeout' }), budgetMs);
+  });
+  const aborted = new Promise<Outcome>((resolve) => {
+    signal?.addEventListener('abort', () => resolve({ kind: 'error', error: new LearnerFault('The run was cancelled.', 'cancelled') }), { once: true });
+  });
+  const body = (async (): Promise<Outcome> => {
+    try {
+      for (const hook of test.beforeEach) await hook();
+      await test.fn();
+      for (const hook of test.afterEach) await hook();
+      return { kind: 'pass' };
+    } catch (error) {
+      return { kind: 'error', error };
+    }
+  })();
+  try {
+    return await Promise.race([body, overtime, aborted]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, lastCall?: string): TestResult {
+  if (outcome.kind === 'pass') return { ...common, status: 'pass' };
+  if (outcome.kind === 'run-timeout') {
+    return { ...common, status: 'error', cause: 'run-timeout', message: 'This test did not finish before the run\'s time limit and was stopped.' };
+  }
+  const error = outcome.error;
+  if (error instanceof LearnerFault) {
+    return {
+      ...common,
+      status: 'error',
+      cause: error.fault,
+      message: error.message,
+      ...(error.place ? { place: error.place } : {}),
+      ...(lastCall ? { check: { message: error.message, input: lastCall } } : {}),
+    };
+  }
+  if (error instanceof TestsFileError) {
+    return { ...common, status: 'error', cause: 'tests-broken', message: error.message };
+  }
+  const processed = processError(error) as { message?: string; expected?: string; actual?: string; diff?: string; showDiff?: boolean };
+  const message = String(processed.message ?? error).replace(ANSI, '');
+  const check: FailedCheck = {
+    message,
+    ...(lastCall ? { input: lastCall } : {}),
+    ...(processed.expected !== undefined ? { expected: processed.expected.replace(ANSI, '') } : {}),
+    ...(processed.actual !== undefined ? { received: processed.actual.replace(ANSI, '') } : {}),
+    ...(processed.diff ? { diff: processed.diff.replace(ANSI, '') } : {}),
+  };
+  return { ...common, status: 'fail', message, check };
+}

@@ -1,0 +1,42 @@
+/**
+ * Builds the text of the script that sets up the guest agent in a fresh learner realm. Hosts run
+ * it before any learner code. The codec, the console formatter and the agent travel as the
+ * source text of self-contained functions.
+ */
+import { makeDecoder, makeEncoder } from '../codec/index.ts';
+import { DEFAULT_CODEC_LIMITS } from '../codec/types.ts';
+import { guestAgent, type GuestOptions } from './agent.ts';
+import { makeConsoleFormatter } from './console-format.ts';
+
+export const DEFAULT_GUEST_OPTIONS: GuestOptions = {
+  codecLimits: DEFAULT_CODEC_LIMITS,
+  maxConsoleChars: 20_000,
+};
+
+/**
+ * Global name under which the agent is installed (non-writable, non-configurable). Hosts that
+ * call into the realm by evaluating code (isolated-vm) use `__guest.handleJson(text)`; hosts that
+ * post messages (a worker) call `handle` from the listener their `hostGlue` installs.
+ */
+export const GUEST_GLOBAL = '__guest';
+
+/**
+ * @param hostGlue Source of a function `(agent) => void` run last, inside the same closure, that
+ *   connects the agent to the host (e.g. a worker's `onmessage`). Omit for eval-driven hosts.
+ */
+export function guestSource(options: GuestOptions = DEFAULT_GUEST_OPTIONS, hostGlue?: string): string {
+  return `(function () {
+"use strict";
+// Bundlers that keep function names (esbuild's keepNames, used by tsx) call __name inside functions.
+var __name = function (target, value) { try { Object.defineProperty(target, "name", { value: value, configurable: true }); } catch (e) {} return target; };
+var makeEncoder = ${makeEncoder.toString()};
+var makeDecoder = ${makeDecoder.toString()};
+var makeConsoleFormatter = ${makeConsoleFormatter.toString()};
+var guestAgent = ${guestAgent.toString()};
+var agent = guestAgent(makeEncoder(), makeDecoder(), makeConsoleFormatter(), ${JSON.stringify(options)});
+var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson });
+Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
+${hostGlue ? `(${hostGlue})(api);` : ''}
+})();
+`;
+}

@@ -1,0 +1,10 @@
+export { createRunner } from './runner.ts';
+export { grade, learnerFilename, type GradeEnvironment } from './grade.ts';
+export { runSnippet } from './snippet.ts';
+export { prepareSource, type Prepared } from './prepare.ts';
+export { collectTests, compileTestsModule, TestsFileError, type ModuleTable, type ModuleLoaders } from './collect.ts';
+export { guestSource, GUEST_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
+export type { CourseRunner, GradeMode, GradeRequest, SnippetRequest, SnippetResult } from './runner-api.ts';
+export type { RunResult, TestResult, FailedCheck, RunStatus, TestStatus, ErrorCause, SourcePlace } from './result.ts';
+export type { Sandbox, SandboxHost, SandboxLimits, SandboxFailure } from './sandbox.ts';
+export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind } from './protocol.ts';
