@@ -1,0 +1,139 @@
+/**
+ * The Node host's isolation and limits, probed through the same protocol the grader uses.
+ * Each probe is learner code that tries to reach something it must not, or to run forever.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GuestReply } from '../core/protocol.ts';
+import type { Sandbox, SandboxFailure } from '../core/sandbox.ts';
+import { makeDecoder, makeEncoder } from '../core/codec/index.ts';
+import { DEFAULT_CODEC_LIMITS } from '../core/codec/types.ts';
+import { createIsolateHost } from './isolate-host.ts';
+
+const host = createIsolateHost();
+const encode = makeEncoder();
+const decode = makeDecoder();
+let open: Sandbox[] = [];
+
+afterEach(() => {
+  for (const box of open) box.dispose();
+  open = [];
+});
+
+async function load(source: string, names = ['probe'], timeoutMs = 1000): Promise<{ box: Sandbox; reply: GuestReply | SandboxFailure }> {
+  const box = await host.create({ memoryMb: 32 });
+  open.push(box);
+  const reply = await box.send({ type: 'load', source, filename: 'main.js', names }, { timeoutMs });
+  return { box, reply };
+}
+
+async function call(box: Sandbox, args: unknown[] = [], timeoutMs = 1000): Promise<GuestReply | SandboxFailure> {
+  return box.send({ type: 'call', seq: 1, name: 'probe', args: encode(args, DEFAULT_CODEC_LIMITS) }, { timeoutMs });
+}
+
+async function probe(body: string): Promise<unknown> {
+  const { box, reply } = await load(`async function probe() {\n${body}\n}`);
+  expect(reply.type).toBe('loaded');
+  const answer = await call(box);
+  if (answer.type !== 'returned') throw new Error(`probe did not return: ${JSON.stringify(answer)}`);
+  return decode(answer.value);
+}
+
+describe('isolation', () => {
+  it.each([
+    ['process', `return typeof process`],
+    ['require', `return typeof require`],
+    ['module loader', `return typeof module + typeof exports + typeof __dirname`],
+    ['network', `return typeof fetch + typeof XMLHttpRequest + typeof WebSocket`],
+    ['timers', `return typeof setTimeout + typeof setInterval + typeof queueMicrotask`],
+    ['Buffer and globals of Node', `return typeof Buffer + typeof global + typeof globalThis.process`],
+  ])('learner code sees no %s', async (_what, body) => {
+    const seen = await probe(body);
+    expect(String(seen)).toMatch(/^(undefined)+$/);
+  });
+
+  it('cannot reach process through the Function constructor', async () => {
+    expect(await probe(`return this === undefined ? typeof (function(){ return this })().constructor.constructor('return process')() : 'x'`)).toBe('undefined');
+    expect(await probe(`return typeof ({}).constructor.constructor('return process')()`)).toBe('undefined');
+    expect(await probe(`return typeof probe.constructor('return this.process')()`)).toBe('undefined');
+  });
+
+  it('cannot import node:fs, node:child_process or a file', async () => {
+    for (const specifier of ['node:fs', 'node:child_process', 'fs', 'file:///etc/passwd', 'data:text/javascript,export default 1']) {
+      const seen = await probe(`try { await import(${JSON.stringify(specifier)}); return 'imported'; } catch (e) { return 'refused: ' + e.message; }`);
+      expect(seen).toMatch(/^refused/);
+    }
+  });
+
+  it('cannot read the environment or the host\'s globals through the guest', async () => {
+    const seen = await probe(`return Object.getOwnPropertyNames(globalThis).filter((n) => /process|require|env|Buffer|fs/i.test(n))`);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('limits', () => {
+  it('stops an infinite loop at the top level', async () => {
+    const { reply } = await load('while (true) {}', ['probe'], 200);
+    expect(reply).toEqual({ type: 'timeout', afterMs: 200 });
+  });
+
+  it('stops an infinite loop inside a call, then the sandbox is gone', async () => {
+    const { box } = await load('function probe() { for (;;) {} }');
+    expect((await call(box, [], 200)).type).toBe('timeout');
+    expect((await call(box)).type).toBe('crashed');
+  });
+
+  it('stops a microtask loop', async () => {
+    const { box } = await load('function probe() { const spin = () => Promise.resolve().then(spin); spin(); return 1; }');
+    expect((await call(box, [], 200)).type).toBe('timeout');
+  });
+
+  it('stops waiting for a promise that never settles', async () => {
+    const { box } = await load('function probe() { return new Promise(() => {}); }');
+    const t0 = performance.now();
+    expect((await call(box, [], 200)).type).toBe('timeout');
+    expect(performance.now() - t0).toBeLessThan(5000);
+  });
+
+  it('caps memory', async () => {
+    const { box } = await load('function probe() { const a = []; for (;;) a.push(new Array(100000).fill(1)); }');
+    expect((await call(box, [], 10_000)).type).toBe('memory');
+  });
+
+  it('reports a result too large to carry', async () => {
+    const { box } = await load("function probe() { return 'x'.repeat(50_000_000); }", ['probe'], 5000);
+    const reply = await call(box, [], 5000);
+    expect(reply.type === 'too-large' || reply.type === 'memory').toBe(true);
+  });
+
+  it('cancels through an AbortSignal', async () => {
+    const { box } = await load('function probe() { for (;;) {} }');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const reply = await box.send({ type: 'call', seq: 1, name: 'probe', args: encode([], DEFAULT_CODEC_LIMITS) }, { timeoutMs: 5000, signal: controller.signal });
+    expect(reply.type).toBe('cancelled');
+  });
+});
+
+describe('loading', () => {
+  it('reports what each needed name is, including const and class bindings', async () => {
+    const { reply } = await load('const probe = () => 1; let other = 2; class K {}', ['probe', 'other', 'K', 'absent']);
+    expect(reply).toMatchObject({ type: 'loaded', names: { probe: 'function', other: 'not-a-function', K: 'function', absent: 'missing' } });
+  });
+
+  it('reports a throw while loading at its line', async () => {
+    const { reply } = await load('const a = 1;\nnull.x;\n');
+    expect(reply).toMatchObject({ type: 'load-threw', error: { kind: 'error', name: 'TypeError', line: 2 } });
+  });
+
+  it('reports a thrown non-Error as a value', async () => {
+    const { reply } = await load("throw 'oops';");
+    expect(reply).toMatchObject({ type: 'load-threw', error: { kind: 'value', name: 'string', message: 'oops' } });
+  });
+
+  it('captures console output with each reply', async () => {
+    const { box, reply } = await load("console.log('hello', { a: 1 }); function probe(x) { console.warn('got', x); return x * 2; }");
+    expect(reply).toMatchObject({ type: 'loaded', console: [{ level: 'log', text: 'hello { a: 1 }' }] });
+    const answer = await call(box, [21]);
+    expect(answer).toMatchObject({ type: 'returned', value: 42, console: [{ level: 'warn', text: 'got 21' }] });
+  });
+});
