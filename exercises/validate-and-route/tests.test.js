@@ -1,0 +1,202 @@
+import { describe, it, expect } from 'vitest';
+import { handle } from '@course/learner';
+
+/** Checks an error reply: the envelope keys, the code, the id, and a message that is a string. */
+function expectError(reply, code, id) {
+  expect(reply).not.toBeNull();
+  expect(Object.keys(reply).sort()).toEqual(['error', 'id', 'jsonrpc']);
+  expect(reply).toEqual({ jsonrpc: '2.0', id, error: expect.objectContaining({ code, message: expect.any(String) }) });
+}
+
+/** For an invalid request whose id could be read, the spec allows echoing it or sending null. */
+function expectInvalidWithReadableId(reply, id) {
+  expect(reply).not.toBeNull();
+  expect(reply.error).toEqual(expect.objectContaining({ code: -32600, message: expect.any(String) }));
+  expect([id, null]).toContain(reply.id);
+}
+
+describe('examples', () => {
+  it('a valid ping request is answered with its result', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":1,"method":"ping"}')).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+  });
+
+  it('text that is not JSON is answered with -32700 and id null', async () => {
+    expectError(await handle('{"jsonrpc": "2.0", "method": "foobar, "params": "bar", "baz]'), -32700, null);
+  });
+
+  it('a method that is a number is answered with -32600 and id null', async () => {
+    expectError(await handle('{"jsonrpc": "2.0", "method": 1, "params": "bar"}'), -32600, null);
+  });
+
+  it('a valid notification gets null', async () => {
+    expect(await handle('{"jsonrpc":"2.0","method":"ping"}')).toBeNull();
+  });
+
+  it('an unknown method is answered with -32601 and the request id', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":2,"method":"nope"}'), -32601, 2);
+  });
+});
+
+describe('bytes that are not JSON', () => {
+  it('empty text is a parse error (-32700, id null)', async () => {
+    expectError(await handle(''), -32700, null);
+  });
+
+  it('single-quoted keys are not JSON: -32700 with id null', async () => {
+    expectError(await handle("{'jsonrpc':'2.0','id':1,'method':'ping'}"), -32700, null);
+  });
+
+  it('a message cut off halfway is a parse error even though its id was written first', async () => {
+    expectError(await handle('{"id":5,"jsonrpc":"2.0","method":"pi'), -32700, null);
+  });
+});
+
+describe('JSON that is not a request object', () => {
+  it('the JSON number 42 is answered with -32600 and id null', async () => {
+    expectError(await handle('42'), -32600, null);
+  });
+
+  it('the JSON literal null is answered with -32600 and id null (not a crash)', async () => {
+    expectError(await handle('null'), -32600, null);
+  });
+
+  it('a JSON string is answered with -32600 and id null', async () => {
+    expectError(await handle('"ping"'), -32600, null);
+  });
+
+  it('an empty object is answered with -32600 and id null', async () => {
+    expectError(await handle('{}'), -32600, null);
+  });
+});
+
+describe('the jsonrpc member', () => {
+  it('a message without jsonrpc is invalid (-32600)', async () => {
+    expectInvalidWithReadableId(await handle('{"id":3,"method":"ping"}'), 3);
+  });
+
+  it('jsonrpc "1.0" is invalid (-32600)', async () => {
+    expectInvalidWithReadableId(await handle('{"jsonrpc":"1.0","id":4,"method":"ping"}'), 4);
+  });
+
+  it('jsonrpc written as the number 2.0 is invalid (-32600): it must be the string "2.0"', async () => {
+    expectInvalidWithReadableId(await handle('{"jsonrpc":2.0,"id":5,"method":"ping"}'), 5);
+  });
+});
+
+describe('the method member', () => {
+  it('a request without a method is invalid (-32600)', async () => {
+    expectInvalidWithReadableId(await handle('{"jsonrpc":"2.0","id":6}'), 6);
+  });
+
+  it('a method that is an array is invalid (-32600)', async () => {
+    expectInvalidWithReadableId(await handle('{"jsonrpc":"2.0","id":7,"method":["ping"]}'), 7);
+  });
+
+  it('a method that is null is invalid (-32600)', async () => {
+    expectInvalidWithReadableId(await handle('{"jsonrpc":"2.0","id":8,"method":null}'), 8);
+  });
+});
+
+describe('the params member', () => {
+  it('params that is a string is invalid (-32600)', async () => {
+    expectInvalidWithReadableId(await handle('{"jsonrpc":"2.0","id":9,"method":"echo","params":"bar"}'), 9);
+  });
+
+  it('params that is a number is invalid (-32600)', async () => {
+    expectInvalidWithReadableId(await handle('{"jsonrpc":"2.0","id":10,"method":"echo","params":3}'), 10);
+  });
+
+  it('params that is null is invalid (-32600), although typeof null is "object"', async () => {
+    expectInvalidWithReadableId(await handle('{"jsonrpc":"2.0","id":11,"method":"echo","params":null}'), 11);
+  });
+
+  it('params by name (an object) is accepted', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":12,"method":"echo","params":{"a":1}}')).toEqual({
+      jsonrpc: '2.0',
+      id: 12,
+      result: { a: 1 },
+    });
+  });
+
+  it('params by position (an array) is accepted', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":13,"method":"echo","params":[1,2]}')).toEqual({
+      jsonrpc: '2.0',
+      id: 13,
+      result: [1, 2],
+    });
+  });
+});
+
+describe('the id member', () => {
+  it('an id that is an object is invalid and answered with id null', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":{"n":1},"method":"ping"}'), -32600, null);
+  });
+
+  it('an id that is an array is invalid and answered with id null', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":[1],"method":"ping"}'), -32600, null);
+  });
+
+  it('an id that is true is invalid and answered with id null', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":true,"method":"ping"}'), -32600, null);
+  });
+
+  it('a request with id 0 is answered with id 0', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":0,"method":"ping"}')).toEqual({ jsonrpc: '2.0', id: 0, result: {} });
+  });
+
+  it('a string id is echoed as the same string', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":"abc","method":"ping"}')).toEqual({ jsonrpc: '2.0', id: 'abc', result: {} });
+  });
+
+  it('a request with id null is answered (with id null): null is not a missing id', async () => {
+    const reply = await handle('{"jsonrpc":"2.0","id":null,"method":"ping"}');
+    expect(reply).not.toBeNull();
+    expect(reply.id).toBeNull();
+  });
+});
+
+describe('an invalid message without an id is still answered', () => {
+  it('a number method and no id gets -32600 with id null, not silence', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","method":1}'), -32600, null);
+  });
+
+  it('jsonrpc "1.0" and no id gets -32600 with id null, not silence', async () => {
+    expectError(await handle('{"jsonrpc":"1.0","method":"ping"}'), -32600, null);
+  });
+
+  it('string params and no id gets -32600 with id null, not silence', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","method":"echo","params":"x"}'), -32600, null);
+  });
+});
+
+describe('notifications', () => {
+  it('a notification with params gets null', async () => {
+    expect(await handle('{"jsonrpc":"2.0","method":"echo","params":[1]}')).toBeNull();
+  });
+
+  it('a notification for an unknown method gets null, not -32601', async () => {
+    expect(await handle('{"jsonrpc":"2.0","method":"nope"}')).toBeNull();
+  });
+});
+
+describe('inherited names are not methods', () => {
+  it('"toString" is answered with -32601', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":20,"method":"toString"}'), -32601, 20);
+  });
+
+  it('"__proto__" is answered with -32601', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":21,"method":"__proto__"}'), -32601, 21);
+  });
+
+  it('"constructor" is answered with -32601', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":22,"method":"constructor"}'), -32601, 22);
+  });
+
+  it('"hasOwnProperty" is answered with -32601', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":23,"method":"hasOwnProperty"}'), -32601, 23);
+  });
+
+  it('a notification named "valueOf" gets null', async () => {
+    expect(await handle('{"jsonrpc":"2.0","method":"valueOf"}')).toBeNull();
+  });
+});
