@@ -1,0 +1,9 @@
+const handlers = {
+  ping: () => ({ pong: true }),
+  echo: ({ msg }) => ({ echoed: msg }),
+  boom: () => { throw new Error('kaboom'); }
+};
+
+function route(msg) {
+  // notification -> null; unknown -> -32601; throw -> -32603; else result envelope
+}

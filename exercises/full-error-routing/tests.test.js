@@ -1,0 +1,152 @@
+import { describe, it, expect } from 'vitest';
+import { route } from '@course/learner';
+
+// Notifications are built without an `id` key: `{ id: undefined }` would be ambiguous
+// (`'id' in msg` calls it a request), so no test sends one. No test looks at what a handler
+// did for a notification either: skipping the handler is allowed.
+const request = (id, method, params) =>
+  params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params };
+const notification = (method, params) =>
+  params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params };
+
+// Only code and message type are checked: the wording and an extra `data` member are free.
+function expectError(reply, id, code) {
+  expect(reply).toMatchObject({ jsonrpc: '2.0', id, error: { code } });
+}
+
+describe('examples', () => {
+  it('answers a ping request with a result envelope', async () => {
+    expect(await route(request(1, 'ping', {}))).toEqual({ jsonrpc: '2.0', id: 1, result: { pong: true } });
+  });
+
+  it('answers a request for an unknown method with error code -32601', async () => {
+    expectError(await route(request(2, 'nope', {})), 2, -32601);
+  });
+
+  it('answers a request whose handler throws with error code -32603', async () => {
+    expectError(await route(request(3, 'boom', {})), 3, -32603);
+  });
+
+  it('returns null for a notification', async () => {
+    expect(await route(notification('ping', {}))).toBeNull();
+  });
+});
+
+describe('success', () => {
+  it('echo sends its msg param back as the result', async () => {
+    expect(await route(request(10, 'echo', { msg: 'hi' }))).toEqual({
+      jsonrpc: '2.0',
+      id: 10,
+      result: { echoed: 'hi' },
+    });
+  });
+
+  it('echo without params is called with {} and answers { echoed: undefined }', async () => {
+    // A handler called with undefined throws while destructuring, which would turn into -32603.
+    expect(await route(request(11, 'echo'))).toEqual({ jsonrpc: '2.0', id: 11, result: { echoed: undefined } });
+  });
+
+  it('a success reply has exactly the keys jsonrpc, id and result', async () => {
+    // Object.keys also lists keys set to undefined, which toEqual would skip.
+    const reply = await route(request(12, 'ping', {}));
+    expect(Object.keys(reply).sort()).toEqual(['id', 'jsonrpc', 'result']);
+  });
+
+  it('a success reply says jsonrpc "2.0" as a string, not the number 2', async () => {
+    const reply = await route(request(13, 'ping', {}));
+    expect(reply.jsonrpc).toBe('2.0');
+  });
+});
+
+describe('unknown methods', () => {
+  it('an unknown method without params is answered with -32601', async () => {
+    expectError(await route(request(20, 'tools/list')), 20, -32601);
+  });
+
+  it('the -32601 reply has exactly the keys jsonrpc, id and error', async () => {
+    const reply = await route(request(21, 'nope', {}));
+    expect(Object.keys(reply).sort()).toEqual(['error', 'id', 'jsonrpc']);
+  });
+
+  it('the -32601 reply says jsonrpc "2.0" as a string', async () => {
+    const reply = await route(request(22, 'nope', {}));
+    expect(reply.jsonrpc).toBe('2.0');
+  });
+
+  it('the -32601 reply has a non-empty string as error.message', async () => {
+    const reply = await route(request(23, 'nope', {}));
+    expect(typeof reply.error.message).toBe('string');
+    expect(reply.error.message).not.toBe('');
+  });
+
+  it('an unknown method with id 0 is answered with -32601 and id 0', async () => {
+    expectError(await route(request(0, 'nope', {})), 0, -32601);
+  });
+
+  it('an unknown method with the string id "abc" is answered with id "abc"', async () => {
+    expectError(await route(request('abc', 'nope', {})), 'abc', -32601);
+  });
+});
+
+describe('handlers that throw', () => {
+  it('the -32603 reply has exactly the keys jsonrpc, id and error', async () => {
+    const reply = await route(request(30, 'boom', {}));
+    expect(Object.keys(reply).sort()).toEqual(['error', 'id', 'jsonrpc']);
+  });
+
+  it('the -32603 reply says jsonrpc "2.0" as a string', async () => {
+    const reply = await route(request(31, 'boom', {}));
+    expect(reply.jsonrpc).toBe('2.0');
+  });
+
+  it('the -32603 reply has a non-empty string as error.message', async () => {
+    const reply = await route(request(32, 'boom', {}));
+    expect(typeof reply.error.message).toBe('string');
+    expect(reply.error.message).not.toBe('');
+  });
+
+  it('a throwing handler with id 0 is answered with -32603 and id 0', async () => {
+    expectError(await route(request(0, 'boom', {})), 0, -32603);
+  });
+
+  it('a throwing handler with the string id "7" is answered with id "7"', async () => {
+    expectError(await route(request('7', 'boom', {})), '7', -32603);
+  });
+});
+
+describe('notifications', () => {
+  it('a ping notification gets null, not undefined', async () => {
+    expect(await route(notification('ping', {}))).toBeNull();
+  });
+
+  it('a notification for an unknown method gets null, not a -32601 reply', async () => {
+    expect(await route(notification('nope', {}))).toBeNull();
+  });
+
+  it('a notification whose handler throws gets null, not a -32603 reply', async () => {
+    expect(await route(notification('boom', {}))).toBeNull();
+  });
+
+  it('an echo notification without params gets null', async () => {
+    expect(await route(notification('echo'))).toBeNull();
+  });
+
+  it('an unknown notification without params gets null', async () => {
+    expect(await route(notification('notifications/initialized'))).toBeNull();
+  });
+});
+
+describe('ids', () => {
+  it('a ping request with id 0 is answered with id 0', async () => {
+    expect(await route(request(0, 'ping', {}))).toEqual({ jsonrpc: '2.0', id: 0, result: { pong: true } });
+  });
+
+  it('the string id "7" comes back as the string "7", not the number 7', async () => {
+    const reply = await route(request('7', 'ping', {}));
+    expect(reply.id).toBe('7');
+  });
+
+  it('a request with id null is still a request and is answered with id null', async () => {
+    expect(await route(request(null, 'ping', {}))).toEqual({ jsonrpc: '2.0', id: null, result: { pong: true } });
+  });
+});
