@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { learnerPlugin } from './runner/node/vitest-learner-plugin.ts';
+import { coursePlugin } from './web/vite-plugin-course.ts';
 
 // One config for the app (root: web/) and the test projects (root: the repository).
 const here = import.meta.dirname;
 
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), coursePlugin()],
   // Relative asset URLs, so the built app works from any static host path.
   base: './',
   build: {

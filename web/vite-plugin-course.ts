@@ -6,6 +6,7 @@
  */
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { formatDiagnostic, type Diagnostic } from '../runner/content/diagnostic.ts';
 import type { Course } from '../runner/content/types.ts';
 import { loadCourse } from '../runner/content/course.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
@@ -27,6 +28,22 @@ export function courseForWeb(course: Course): Course {
   };
 }
 
+function moduleSource(course: Course, diagnostics: Diagnostic[]): string {
+  const payload = JSON.stringify({ course, diagnostics });
+  return [
+    // JSON.parse of a string literal starts faster than an object literal this size.
+    `const data = JSON.parse(${JSON.stringify(payload)});`,
+    'export const course = data.course;',
+    'export const diagnostics = data.diagnostics;',
+    // Self-accepting: the page's course store listens for the event and re-renders in place.
+    'if (import.meta.hot) {',
+    '  import.meta.hot.accept((next) => {',
+    "    if (next) window.dispatchEvent(new CustomEvent('course-update', { detail: { course: next.course, diagnostics: next.diagnostics } }));",
+    '  });',
+    '}',
+  ].join('\n');
+}
+
 /** Creates the plugin; add it to `plugins` in vite.config.ts. */
 export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
   const root = options.root ?? join(import.meta.dirname, '..');
@@ -37,30 +54,18 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
 
   return {
     name: 'course',
-    resolveId(id) {
-      return id === publicId ? resolvedId : undefined;
+    resolveId: {
+      filter: { id: new RegExp(`^${publicId}$`) },
+      handler: () => resolvedId,
     },
-    async load(id) {
-      if (id !== resolvedId) return undefined;
-      const files = await readCourseFiles(root);
-      const { course, diagnostics } = loadCourse(files);
-      for (const d of diagnostics) {
-        const text = `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message} (${d.rule})`;
-        if (d.severity === 'error') this.warn(text);
-      }
-      const payload = JSON.stringify({ course: courseForWeb(course), diagnostics });
-      // JSON.parse of a string literal is faster to start than an object literal this size.
-      return [
-        `const data = JSON.parse(${JSON.stringify(payload)});`,
-        'export const course = data.course;',
-        'export const diagnostics = data.diagnostics;',
-        // Self-accepting: the page's course store listens for the event and re-renders.
-        'if (import.meta.hot) {',
-        '  import.meta.hot.accept((next) => {',
-        "    if (next) window.dispatchEvent(new CustomEvent('course-update', { detail: { course: next.course, diagnostics: next.diagnostics } }));",
-        '  });',
-        '}',
-      ].join('\n');
+    load: {
+      // A hook filter: the bundler skips the JS call for every other module.
+      filter: { id: new RegExp(`^${resolvedId}$`) },
+      async handler() {
+        const { course, diagnostics } = loadCourse(await readCourseFiles(root));
+        for (const d of diagnostics) if (d.severity === 'error') this.warn(formatDiagnostic(d));
+        return moduleSource(courseForWeb(course), diagnostics);
+      },
     },
     configureServer(server: ViteDevServer) {
       for (const folder of watchedFolders) server.watcher.add(join(root, folder));

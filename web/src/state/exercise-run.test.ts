@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult, TestResult } from '../../../runner/core/result.ts';
-import { announce, idleRun, markersOf, reduceRun, summarize, type RunEvent, type RunState } from './exercise-run.ts';
+import { announce, currentMarkers, idleRun, markersOf, reduceRun, summarize, type RunEvent, type RunState } from './exercise-run.ts';
 
 const test = (name: string, status: TestResult['status'], extra: Partial<TestResult> = {}): TestResult => ({
   name,
@@ -22,10 +22,11 @@ const play = (events: RunEvent[]) => events.reduce<RunState>(reduceRun, idleRun)
 describe('reduceRun', () => {
   it('goes from running to done', () => {
     const r = result([test('a', 'pass')]);
-    expect(play([{ type: 'started', mode: 'run', runId: 1 }, { type: 'finished', runId: 1, result: r }])).toEqual({
+    expect(play([{ type: 'started', mode: 'run', runId: 1, source: 's1' }, { type: 'finished', runId: 1, result: r }])).toEqual({
       phase: 'done',
       mode: 'run',
       runId: 1,
+      source: 's1',
       result: r,
     });
   });
@@ -33,16 +34,16 @@ describe('reduceRun', () => {
   it('ignores the reply of a run that a newer run superseded', () => {
     const old = result([test('a', 'fail')]);
     const state = play([
-      { type: 'started', mode: 'run', runId: 1 },
-      { type: 'started', mode: 'submit', runId: 2 },
+      { type: 'started', mode: 'run', runId: 1, source: 's1' },
+      { type: 'started', mode: 'submit', runId: 2, source: 's2' },
       { type: 'finished', runId: 1, result: old },
       { type: 'failed', runId: 1, message: 'cancelled' },
     ]);
-    expect(state).toEqual({ phase: 'running', mode: 'submit', runId: 2 });
+    expect(state).toEqual({ phase: 'running', mode: 'submit', runId: 2, source: 's2' });
   });
 
   it('records a failure to run', () => {
-    expect(play([{ type: 'started', mode: 'run', runId: 1 }, { type: 'failed', runId: 1, message: 'No runner.' }])).toMatchObject({
+    expect(play([{ type: 'started', mode: 'run', runId: 1, source: 's1' }, { type: 'failed', runId: 1, message: 'No runner.' }])).toMatchObject({
       phase: 'failed',
       message: 'No runner.',
     });
@@ -68,7 +69,7 @@ describe('summarize', () => {
 
   it('announces nothing when idle and a progress sentence while running', () => {
     expect(announce(idleRun)).toBe('');
-    expect(announce({ phase: 'running', mode: 'submit', runId: 1 })).toMatch(/all checks/);
+    expect(announce({ phase: 'running', mode: 'submit', runId: 1, source: '' })).toMatch(/all checks/);
   });
 });
 
@@ -86,5 +87,16 @@ describe('markersOf', () => {
       { line: 1, column: 1, message: 'load failed' },
       { line: 4, column: 3, message: 'x is not defined' },
     ]);
+  });
+});
+
+describe('currentMarkers', () => {
+  const r = result([test('a', 'error', { message: 'boom', place: { line: 2, column: 1 } })]);
+  const done: RunState = { phase: 'done', mode: 'run', runId: 1, source: 'code', result: r };
+  it('shows markers while the code is the code that ran', () => {
+    expect(currentMarkers(done, 'code')).toHaveLength(1);
+  });
+  it('drops them once the learner edits', () => {
+    expect(currentMarkers(done, 'code!')).toEqual([]);
   });
 });

@@ -5,14 +5,15 @@
 import type { GradeMode } from '../../../runner/core/runner-api.ts';
 import type { RunResult } from '../../../runner/core/result.ts';
 
+/** `source` is the code that was run: editor markers show only while the code is unchanged. */
 export type RunState =
   | { phase: 'idle' }
-  | { phase: 'running'; mode: GradeMode; runId: number }
-  | { phase: 'done'; mode: GradeMode; runId: number; result: RunResult }
-  | { phase: 'failed'; mode: GradeMode; runId: number; message: string };
+  | { phase: 'running'; mode: GradeMode; runId: number; source: string }
+  | { phase: 'done'; mode: GradeMode; runId: number; source: string; result: RunResult }
+  | { phase: 'failed'; mode: GradeMode; runId: number; source: string; message: string };
 
 export type RunEvent =
-  | { type: 'started'; mode: GradeMode; runId: number }
+  | { type: 'started'; mode: GradeMode; runId: number; source: string }
   | { type: 'finished'; runId: number; result: RunResult }
   | { type: 'failed'; runId: number; message: string }
   | { type: 'cleared' };
@@ -23,13 +24,13 @@ export const idleRun: RunState = { phase: 'idle' };
 export function reduceRun(state: RunState, event: RunEvent): RunState {
   switch (event.type) {
     case 'started':
-      return { phase: 'running', mode: event.mode, runId: event.runId };
+      return { phase: 'running', mode: event.mode, runId: event.runId, source: event.source };
     case 'finished':
       if (state.phase !== 'running' || state.runId !== event.runId) return state;
-      return { phase: 'done', mode: state.mode, runId: state.runId, result: event.result };
+      return { ...state, phase: 'done', result: event.result };
     case 'failed':
       if (state.phase !== 'running' || state.runId !== event.runId) return state;
-      return { phase: 'failed', mode: state.mode, runId: state.runId, message: event.message };
+      return { ...state, phase: 'failed', message: event.message };
     case 'cleared':
       return idleRun;
   }
@@ -63,6 +64,11 @@ export function summarize(result: RunResult, mode: GradeMode): string {
       : `All ${total} ${noun} passed. Well done!`;
   }
   return `${passed} of ${total} ${noun} passed.`;
+}
+
+/** Markers to show for the current editor text: none once the learner has edited the code that ran. */
+export function currentMarkers(state: RunState, code: string): EditorMarker[] {
+  return state.phase === 'done' && state.source === code ? markersOf(state.result) : [];
 }
 
 /** A problem to mark in the editor at a line of the learner's code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, normalizeOutput, outputText, predictionMatches } from './snippet.ts';
+import { errorText, normalizeOutput, outputText, predictionMatches, reduceSnippetRun } from './snippet.ts';
 
 describe('predictionMatches', () => {
   it.each([
@@ -37,5 +37,18 @@ describe('outputText', () => {
 
   it('explains a timeout with a next step', () => {
     expect(errorText({ message: 'timeout', cause: 'timeout', place: { line: 2, column: 1 } })).toMatch(/too long.*line 2.*loop/);
+  });
+});
+
+describe('reduceSnippetRun', () => {
+  const done = { output: [{ level: 'log' as const, text: '1' }], outputTruncated: false };
+  it('keeps only the latest run', () => {
+    let s = reduceSnippetRun({ phase: 'idle' }, { type: 'started', runId: 1 });
+    s = reduceSnippetRun(s, { type: 'started', runId: 2 });
+    s = reduceSnippetRun(s, { type: 'finished', runId: 1, result: done });
+    expect(s).toEqual({ phase: 'running', runId: 2 });
+    s = reduceSnippetRun(s, { type: 'finished', runId: 2, result: done });
+    expect(s).toEqual({ phase: 'done', runId: 2, result: done });
+    expect(reduceSnippetRun(s, { type: 'failed', runId: 2, message: 'late' })).toBe(s);
   });
 });

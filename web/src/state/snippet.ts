@@ -41,3 +41,24 @@ export function normalizeOutput(text: string): string {
 export function predictionMatches(prediction: string, output: string): boolean {
   return normalizeOutput(prediction) === normalizeOutput(output);
 }
+
+/** Run state of one snippet (a runnable example or a prediction). */
+export type SnippetRunState =
+  | { phase: 'idle' }
+  | { phase: 'running'; runId: number }
+  | { phase: 'done'; runId: number; result: SnippetResult }
+  | { phase: 'failed'; runId: number; message: string };
+
+export type SnippetRunEvent =
+  | { type: 'started'; runId: number }
+  | { type: 'finished'; runId: number; result: SnippetResult }
+  | { type: 'failed'; runId: number; message: string };
+
+/** Pure transition; replies of superseded runs are ignored. */
+export function reduceSnippetRun(state: SnippetRunState, event: SnippetRunEvent): SnippetRunState {
+  if (event.type === 'started') return { phase: 'running', runId: event.runId };
+  if (state.phase !== 'running' || state.runId !== event.runId) return state;
+  return event.type === 'finished'
+    ? { phase: 'done', runId: event.runId, result: event.result }
+    : { phase: 'failed', runId: event.runId, message: event.message };
+}

@@ -4,7 +4,7 @@
  * web/README.md; a change that breaks readers needs a new `version`.
  */
 import { z } from 'zod';
-import type { Exercise } from '../../runner/content/types.ts';
+import type { Exercise } from '../../../runner/content/types.ts';
 import { exerciseProgress, type Progress } from './progress.ts';
 
 export const WORK_FORMAT = 'jsonrpc-course-work';

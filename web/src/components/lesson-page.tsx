@@ -1,0 +1,94 @@
+/** One lesson: its text and interactive blocks in reading order, then links to its neighbours. */
+import { useEffect, useRef } from 'react';
+import type { Course, Lesson, LessonSegment } from '../../../runner/content/types.ts';
+import { ExercisePanel } from '../exercise/exercise-panel.tsx';
+import { Markdown } from '../markdown/markdown.tsx';
+import { predictionKey } from '../state/progress.ts';
+import { hrefOf } from '../state/route.ts';
+import { MermaidDiagram } from './mermaid-diagram.tsx';
+import { Prediction } from './prediction.tsx';
+import { Question } from './question.tsx';
+import { RunnableExample } from './runnable-example.tsx';
+
+function Segment({ segment, lesson, course, index }: { segment: LessonSegment; lesson: Lesson; course: Course; index: number }) {
+  switch (segment.kind) {
+    case 'markdown':
+      return <Markdown>{segment.markdown}</Markdown>;
+    case 'mermaid':
+      return <MermaidDiagram source={segment.source} label={`Diagram ${index}`} />;
+    case 'runnable':
+      return <RunnableExample code={segment.code} language={segment.language} index={index} />;
+    case 'predict':
+      return (
+        <Prediction
+          storageKey={predictionKey(lesson.id, index - 1)}
+          prompt={segment.prompt}
+          code={segment.code}
+          language={segment.language}
+          explanation={segment.explanation}
+        />
+      );
+    case 'question':
+      return <Question storageKey={`${lesson.id}/${segment.id}`} prompt={segment.prompt} options={segment.options} />;
+    case 'exercise': {
+      const exercise = course.exercises.find((e) => e.id === segment.id);
+      if (!exercise) return <p className="notice">The exercise "{segment.id}" is missing from this course build.</p>;
+      return <ExercisePanel exercise={exercise} />;
+    }
+  }
+}
+
+/** 1-based position of each segment among the segments of its kind (Example 2, Diagram 1...). */
+function numberByKind(segments: LessonSegment[]): number[] {
+  const counts = new Map<string, number>();
+  return segments.map((s) => {
+    const n = (counts.get(s.kind) ?? 0) + 1;
+    counts.set(s.kind, n);
+    return n;
+  });
+}
+
+export function LessonPage({ lesson, course }: { lesson: Lesson; course: Course }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const numbers = numberByKind(lesson.segments);
+  const position = course.lessons.indexOf(lesson);
+  const previous = course.lessons[position - 1];
+  const next = course.lessons[position + 1];
+
+  useEffect(() => {
+    document.title = `${lesson.title} · Build a JSON-RPC router`;
+    // A new page: start reading at its title, as after a full page load.
+    heading.current?.focus();
+    window.scrollTo(0, 0);
+  }, [lesson.id, lesson.title]);
+
+  return (
+    <article className="lesson">
+      <p className="lesson-order muted">Lesson {lesson.order}</p>
+      <h1 ref={heading} tabIndex={-1}>
+        {lesson.title}
+      </h1>
+      {lesson.segments.map((segment, i) => (
+        <Segment key={`${segment.kind}-${segment.line}-${i}`} segment={segment} lesson={lesson} course={course} index={numbers[i] ?? 1} />
+      ))}
+      {lesson.specs.length > 0 && (
+        <section className="specs" aria-labelledby="specs-title">
+          <h2 id="specs-title">Specifications used in this lesson</h2>
+          <ul>
+            {lesson.specs.map((spec) => (
+              <li key={spec.url}>
+                <a href={spec.url} target="_blank" rel="noreferrer">
+                  {spec.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <nav className="lesson-nav" aria-label="Lessons">
+        {previous ? <a href={hrefOf({ page: 'lesson', lessonId: previous.id })}>← {previous.title}</a> : <a href={hrefOf({ page: 'home' })}>← All lessons</a>}
+        {next ? <a href={hrefOf({ page: 'lesson', lessonId: next.id })}>{next.title} →</a> : <a href={hrefOf({ page: 'home' })}>All lessons →</a>}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The exercise editor (Monaco). Controlled: `value` comes from the learner's saved progress and
+ * every edit goes out through `onChange`; outside changes (Reset, Undo reset, Import) are applied
+ * as edits, so Ctrl+Z in the editor still works.
+ */
+import { useEffect, useRef } from 'react';
+import type { EditorMarker } from '../../state/exercise-run.ts';
+import { monaco } from './monaco-setup.ts';
+
+export interface CodeEditorProps {
+  /** Unique per exercise; names the editor's model. */
+  exerciseId: string;
+  language: 'js' | 'ts';
+  value: string;
+  onChange(value: string): void;
+  onRun(): void;
+  onSubmit(): void;
+  markers: EditorMarker[];
+  ariaLabel: string;
+  theme: 'light' | 'dark';
+  accessibilitySupport: 'auto' | 'on' | 'off';
+}
+
+/** Editor height follows its content between these bounds, in pixels. */
+const MIN_HEIGHT = 160;
+const MAX_HEIGHT = 560;
+
+export default function MonacoCodeEditor(props: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | undefined>(undefined);
+  const latest = useRef(props);
+  latest.current = props;
+  const applying = useRef(false);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const { exerciseId, language, value } = latest.current;
+    const uri = monaco.Uri.parse(`file:///exercises/${exerciseId}/your-code.${language}`);
+    monaco.editor.getModel(uri)?.dispose();
+    const model = monaco.editor.createModel(value, language === 'ts' ? 'typescript' : 'javascript', uri);
+    const editor = monaco.editor.create(element, {
+      model,
+      ariaLabel: latest.current.ariaLabel,
+      accessibilitySupport: latest.current.accessibilitySupport,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      wordWrap: 'on',
+      fontSize: 14,
+      tabSize: 2,
+      lineNumbersMinChars: 3,
+      fixedOverflowWidgets: true,
+      scrollbar: { alwaysConsumeMouseWheel: false },
+    });
+    editorRef.current = editor;
+    const fit = () => {
+      element.style.height = `${Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, editor.getContentHeight()))}px`;
+    };
+    fit();
+    const subscriptions = [
+      editor.onDidContentSizeChange(fit),
+      model.onDidChangeContent(() => {
+        if (!applying.current) latest.current.onChange(model.getValue());
+      }),
+      editor.addAction({
+        id: 'course.run',
+        label: 'Run the examples',
+        keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+        run: () => latest.current.onRun(),
+      }),
+      editor.addAction({
+        id: 'course.submit',
+        label: 'Submit: run every check',
+        keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.Enter],
+        run: () => latest.current.onSubmit(),
+      }),
+    ];
+    return () => {
+      subscriptions.forEach((s) => s?.dispose());
+      editor.dispose();
+      model.dispose();
+      editorRef.current = undefined;
+    };
+  }, [props.exerciseId, props.language]);
+
+  // Outside changes to the code become an undoable edit.
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model || model.getValue() === props.value) return;
+    applying.current = true;
+    try {
+      editorRef.current?.pushUndoStop();
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: props.value }], () => null);
+      editorRef.current?.pushUndoStop();
+    } finally {
+      applying.current = false;
+    }
+  }, [props.value]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    monaco.editor.setModelMarkers(
+      model,
+      'course',
+      props.markers
+        .filter((m) => m.line >= 1 && m.line <= model.getLineCount())
+        .map((m) => ({
+          severity: monaco.MarkerSeverity.Error,
+          message: m.message,
+          startLineNumber: m.line,
+          startColumn: Math.max(1, m.column),
+          endLineNumber: m.line,
+          endColumn: model.getLineMaxColumn(m.line),
+        })),
+    );
+  }, [props.markers]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ accessibilitySupport: props.accessibilitySupport, ariaLabel: props.ariaLabel });
+  }, [props.accessibilitySupport, props.ariaLabel]);
+
+  useEffect(() => {
+    monaco.editor.setTheme(props.theme === 'dark' ? 'vs-dark' : 'vs');
+  }, [props.theme]);
+
+  return <div ref={host} className="monaco-host" data-testid="code-editor" />;
+}

@@ -1,0 +1,34 @@
+/**
+ * Monaco, configured once for the course: Vite-bundled workers, the JSON-RPC ambient types, no
+ * DOM library (learner code runs in a worker without a DOM), every file its own module so two
+ * exercises on one page never clash over `const handlers`. This module is the lazy Monaco chunk.
+ */
+import * as monaco from 'monaco-editor';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import TsWorker from 'monaco-editor/language/typescript/ts.worker?worker';
+import { jsonRpcTypes } from './jsonrpc-types.ts';
+
+self.MonacoEnvironment = {
+  getWorker(_workerId: string, label: string) {
+    return label === 'typescript' || label === 'javascript' ? new TsWorker() : new EditorWorker();
+  },
+};
+
+const { typescript } = monaco;
+const compilerOptions = {
+  target: typescript.ScriptTarget.ESNext,
+  allowJs: true,
+  checkJs: true,
+  strict: false,
+  noEmit: true,
+  lib: ['es2022'],
+  // TypeScript's ModuleDetectionKind.Force: each learner file is a module, not a global script.
+  moduleDetection: 3,
+};
+for (const defaults of [typescript.javascriptDefaults, typescript.typescriptDefaults]) {
+  defaults.setCompilerOptions(compilerOptions);
+  defaults.setDiagnosticsOptions({ noSemanticValidation: false, noSyntaxValidation: false });
+  defaults.addExtraLib(jsonRpcTypes, 'file:///course/jsonrpc.d.ts');
+}
+
+export { monaco };

@@ -1,0 +1,58 @@
+/**
+ * The reference solution beside the learner's code (Monaco diff editor, read-only). It never
+ * touches the learner's model: both sides are copies.
+ */
+import { useEffect, useRef } from 'react';
+import { monaco } from './monaco-setup.ts';
+
+export interface SolutionDiffProps {
+  exerciseId: string;
+  language: 'js' | 'ts';
+  learnerCode: string;
+  solution: string;
+  theme: 'light' | 'dark';
+  accessibilitySupport: 'auto' | 'on' | 'off';
+}
+
+export default function MonacoSolutionDiff({ exerciseId, language, learnerCode, solution, theme, accessibilitySupport }: SolutionDiffProps) {
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const lang = language === 'ts' ? 'typescript' : 'javascript';
+    const original = monaco.editor.createModel(learnerCode, lang, monaco.Uri.parse(`file:///diff/${exerciseId}/yours.${language}`));
+    const modified = monaco.editor.createModel(solution, lang, monaco.Uri.parse(`file:///diff/${exerciseId}/reference.${language}`));
+    const diff = monaco.editor.createDiffEditor(element, {
+      readOnly: true,
+      originalEditable: false,
+      automaticLayout: true,
+      renderSideBySide: true,
+      // Below this width the diff shows inline, which reads better on a phone.
+      renderSideBySideInlineBreakpoint: 700,
+      useInlineViewWhenSpaceIsLimited: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      wordWrap: 'on',
+      fontSize: 14,
+      accessibilitySupport,
+      ariaLabel: 'Reference solution',
+      originalAriaLabel: 'Your code',
+      modifiedAriaLabel: 'Reference solution',
+    });
+    diff.setModel({ original, modified });
+    const lines = Math.max(original.getLineCount(), modified.getLineCount());
+    element.style.height = `${Math.min(600, Math.max(160, lines * 20 + 24))}px`;
+    return () => {
+      diff.dispose();
+      original.dispose();
+      modified.dispose();
+    };
+  }, [exerciseId, language, learnerCode, solution, accessibilitySupport]);
+
+  useEffect(() => {
+    monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
+  }, [theme]);
+
+  return <div ref={host} className="monaco-host monaco-diff" />;
+}

@@ -1,0 +1,90 @@
+/**
+ * Results of a Run or Submit: one entry per test in file order, with the failing input, expected
+ * and received values, a line diff and the console output of that test. Hidden tests show their
+ * name and values only, never their code.
+ */
+import type { RunResult, TestResult } from '../../../runner/core/result.ts';
+
+const statusText: Record<TestResult['status'], string> = { pass: 'Passed', fail: 'Failed', error: 'Error' };
+const statusIcon: Record<TestResult['status'], string> = { pass: '✓', fail: '✗', error: '!' };
+
+function Block({ label, text, className }: { label: string; text: string; className?: string }) {
+  return (
+    <div className={className ? `result-block ${className}` : 'result-block'}>
+      <div className="result-label">{label}</div>
+      <pre tabIndex={0} aria-label={label}>
+        {text}
+      </pre>
+    </div>
+  );
+}
+
+/** The name a learner reads: describe blocks joined, the visible group's prefix dropped. */
+export function displayName(test: TestResult): string {
+  return test.name.replace(/^examples > /, '');
+}
+
+function TestItem({ test }: { test: TestResult }) {
+  const where = test.place ? ` (line ${test.place.line} of your code)` : '';
+  return (
+    <li className={`test test-${test.status}`}>
+      <div className="test-head">
+        <span className="test-status" aria-hidden="true">
+          {statusIcon[test.status]}
+        </span>
+        <span className="visually-hidden">{statusText[test.status]}: </span>
+        <span className="test-name">{displayName(test)}</span>
+        {test.hidden && <span className="badge">hidden check</span>}
+      </div>
+      {test.status !== 'pass' && (
+        <div className="test-details">
+          {test.message && (
+            <p className="test-message">
+              {test.message}
+              {where}
+            </p>
+          )}
+          {test.check?.input !== undefined && <Block label="Input" text={test.check.input} />}
+          {test.check?.expected !== undefined && <Block label="Expected" text={test.check.expected} className="expected" />}
+          {test.check?.received !== undefined && <Block label="Received" text={test.check.received} className="received" />}
+          {test.check?.diff && <Block label="Difference (- expected, + received)" text={test.check.diff} className="diff" />}
+          {!test.hidden && test.test_code && (
+            <details>
+              <summary>Test code</summary>
+              <pre tabIndex={0}>{test.test_code}</pre>
+            </details>
+          )}
+        </div>
+      )}
+      {test.output && <Block label="Console output during this check" text={test.output} className="console" />}
+    </li>
+  );
+}
+
+export interface TestResultsProps {
+  result: RunResult;
+  mode: 'run' | 'submit';
+}
+
+export function TestResults({ result, mode }: TestResultsProps) {
+  return (
+    <div className="results">
+      {result.status === 'error' && result.message && (
+        <div className="run-error">
+          <p>
+            {result.message}
+            {result.place ? ` (line ${result.place.line} of your code)` : ''}
+          </p>
+        </div>
+      )}
+      {result.output && <Block label="Console output while your code loaded" text={result.output} className="console" />}
+      {result.tests.length > 0 && (
+        <ol className="test-list" aria-label={mode === 'run' ? 'Results of the examples' : 'Results of all checks'}>
+          {result.tests.map((test) => (
+            <TestItem key={test.name} test={test} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
