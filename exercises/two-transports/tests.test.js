@@ -1,0 +1,198 @@
+import { describe, it, expect } from 'vitest';
+import { serveStdio, serveHttp } from '@course/learner';
+
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const post = (body) => ({ method: 'POST', headers: HEADERS, body });
+
+/** Header names are case-insensitive in HTTP: `Content-Type` and `content-type` are one header. */
+function header(response, name) {
+  const headers = response.headers || {};
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+}
+
+/** Splits stdio output into parsed replies, checking the framing: every reply is one line ending in "\n". */
+function stdioReplies(output) {
+  expect(typeof output, 'serveStdio returns the output as a string').toBe('string');
+  if (output === '') return [];
+  expect(output.endsWith('\n'), 'every reply line ends with a newline, the last one too').toBe(true);
+  return output
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => JSON.parse(line));
+}
+
+/** Sends one message over both transports and returns both replies, parsed. */
+async function both(text) {
+  const lines = stdioReplies(await serveStdio(text + '\n'));
+  expect(lines.length, 'stdio writes exactly one line for one request').toBe(1);
+  const response = await serveHttp(post(text));
+  expect(typeof response.body, 'the HTTP body of a reply is JSON text').toBe('string');
+  return { stdio: lines[0], http: JSON.parse(response.body) };
+}
+
+const byId = (a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
+
+const PING = '{"jsonrpc":"2.0","id":1,"method":"ping"}';
+const INITIALIZED = '{"jsonrpc":"2.0","method":"notifications/initialized"}';
+const ECHO = '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}}';
+const ECHO_RESULT = { content: [{ type: 'text', text: 'hi' }] };
+
+describe('examples', () => {
+  it('stdio answers a ping line with one JSON line', async () => {
+    expect(stdioReplies(await serveStdio(PING + '\n'))).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
+  });
+
+  it('HTTP answers a ping POST with 200, application/json and the reply', async () => {
+    const response = await serveHttp(post(PING));
+    expect(response.status).toBe(200);
+    expect(header(response, 'content-type')).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+  });
+
+  it('HTTP answers a notification with 202 and no body', async () => {
+    const response = await serveHttp(post(INITIALIZED));
+    expect(response.status).toBe(202);
+    expect([null, undefined, '']).toContain(response.body);
+  });
+
+  it('tools/call echo gets the same reply on stdio and on HTTP', async () => {
+    const { stdio, http } = await both(ECHO);
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: 2, result: ECHO_RESULT });
+    expect(http).toEqual(stdio);
+  });
+});
+
+describe('one table behind both transports', () => {
+  it('tools/call is answered on stdio too, with an MCP tool result', async () => {
+    expect(stdioReplies(await serveStdio(ECHO + '\n'))).toEqual([{ jsonrpc: '2.0', id: 2, result: ECHO_RESULT }]);
+  });
+
+  it('tools/call over HTTP returns content as a list of text blocks', async () => {
+    expect(JSON.parse((await serveHttp(post(ECHO))).body)).toEqual({ jsonrpc: '2.0', id: 2, result: ECHO_RESULT });
+  });
+
+  it('ping is answered the same on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":"p","method":"ping"}');
+    expect(http).toEqual(stdio);
+  });
+
+  it('tools/list is answered the same on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":3,"method":"tools/list"}');
+    expect(stdio.result.tools.map((t) => t.name)).toEqual(['echo']);
+    expect(http).toEqual(stdio);
+  });
+
+  it('an unknown tool is -32602 on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"nope","arguments":{}}}');
+    expect(stdio.error.code).toBe(-32602);
+    expect(http).toEqual(stdio);
+  });
+
+  it('an unknown method is -32601 on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":5,"method":"resources/list"}');
+    expect(stdio.error.code).toBe(-32601);
+    expect(http).toEqual(stdio);
+  });
+
+  it('the inherited name toString is -32601 on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":6,"method":"toString"}');
+    expect(stdio.error.code).toBe(-32601);
+    expect(http).toEqual(stdio);
+  });
+
+  it('bytes that are not JSON get the same -32700 error on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":7,');
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32700 }) });
+    expect(http).toEqual(stdio);
+  });
+
+  it('an invalid request gets the same -32600 error on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":8}');
+    expect(stdio.error.code).toBe(-32600);
+    expect(http).toEqual(stdio);
+  });
+});
+
+describe('stdio framing', () => {
+  it('two request lines get two reply lines', async () => {
+    const replies = stdioReplies(await serveStdio(PING + '\n' + ECHO + '\n'));
+    expect(replies.sort(byId)).toEqual([
+      { jsonrpc: '2.0', id: 1, result: {} },
+      { jsonrpc: '2.0', id: 2, result: ECHO_RESULT },
+    ]);
+  });
+
+  it('a notification writes nothing: the output is the empty string', async () => {
+    expect(await serveStdio(INITIALIZED + '\n')).toBe('');
+  });
+
+  it('a notification between two requests writes no line of its own', async () => {
+    const replies = stdioReplies(await serveStdio(PING + '\n' + INITIALIZED + '\n' + ECHO + '\n'));
+    expect(replies.map((r) => r.id).sort()).toEqual([1, 2]);
+  });
+
+  it('blank lines are skipped, not answered as parse errors', async () => {
+    const replies = stdioReplies(await serveStdio('\n' + PING + '\n\n\n'));
+    expect(replies).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
+  });
+
+  it('each reply is written on one line, never pretty-printed over several', async () => {
+    const output = await serveStdio(ECHO + '\n');
+    expect(output.split('\n')).toHaveLength(2);
+  });
+
+  it('a line that is not JSON gets a -32700 line, and the next line is still answered', async () => {
+    const replies = stdioReplies(await serveStdio('hello?\n' + PING + '\n'));
+    expect(replies).toHaveLength(2);
+    expect(replies.find((r) => r.id === null).error.code).toBe(-32700);
+    expect(replies.find((r) => r.id === 1).result).toEqual({});
+  });
+
+  it('the last message is answered even without a final newline', async () => {
+    expect(stdioReplies(await serveStdio(PING))).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
+  });
+});
+
+describe('HTTP framing', () => {
+  it('an unknown method is still a 200: the JSON-RPC error is the answer to a valid request', async () => {
+    const response = await serveHttp(post('{"jsonrpc":"2.0","id":9,"method":"nope"}'));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).error.code).toBe(-32601);
+  });
+
+  it('a notification for an unknown method is still 202 with no body', async () => {
+    const response = await serveHttp(post('{"jsonrpc":"2.0","method":"notifications/unknown"}'));
+    expect(response.status).toBe(202);
+    expect([null, undefined, '']).toContain(response.body);
+  });
+
+  it('GET is answered 405', async () => {
+    const response = await serveHttp({ method: 'GET', headers: { accept: 'text/event-stream' }, body: '' });
+    expect(response.status).toBe(405);
+  });
+
+  it('a 405 names POST in its allow header', async () => {
+    const response = await serveHttp({ method: 'PUT', headers: HEADERS, body: PING });
+    expect(response.status).toBe(405);
+    expect(String(header(response, 'allow'))).toMatch(/POST/);
+  });
+
+  it('a body that is not JSON is answered 400 with a -32700 error and id null', async () => {
+    const response = await serveHttp(post('{"jsonrpc":'));
+    expect(response.status).toBe(400);
+    expect(header(response, 'content-type')).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body)).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32700 }) });
+  });
+
+  it('a body that is JSON but not a valid message is answered 400 with -32600', async () => {
+    const response = await serveHttp(post('{"foo":"boo"}'));
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).error.code).toBe(-32600);
+  });
+
+  it('the reply to a request comes back with content-type application/json', async () => {
+    const response = await serveHttp(post(ECHO));
+    expect(header(response, 'content-type')).toMatch(/^application\/json/);
+  });
+});
