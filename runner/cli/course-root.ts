@@ -1,0 +1,60 @@
+/**
+ * Finds the course on disk and loads it: every command starts here. The course root is the
+ * folder holding lessons/ and exercises/ (`--root`, else the nearest such folder above the
+ * working directory).
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Diagnostic } from '../content/diagnostic.ts';
+import type { Course } from '../content/types.ts';
+import { readCourseFiles } from '../node/read-course.ts';
+import { UsageError } from './exit.ts';
+
+export interface OpenCourse {
+  /** Absolute path of the course root. */
+  root: string;
+  course: Course;
+  diagnostics: Diagnostic[];
+}
+
+function isCourseRoot(dir: string): boolean {
+  return existsSync(join(dir, 'lessons')) || existsSync(join(dir, 'exercises'));
+}
+
+/** The course root for `--root` (checked) or, without it, the nearest course folder upwards. */
+export function findCourseRoot(rootOption: string | undefined, cwd = process.cwd()): string {
+  if (rootOption !== undefined) {
+    const root = resolve(cwd, rootOption);
+    if (!isCourseRoot(root)) throw new UsageError(`--root ${rootOption} has no lessons/ or exercises/ folder; point it at the course root.`);
+    return root;
+  }
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    if (isCourseRoot(dir)) return dir;
+    if (dirname(dir) === dir) break;
+  }
+  throw new UsageError('No course found here: no lessons/ or exercises/ folder in this folder or above it. Run from the course root or pass --root <dir>.');
+}
+
+/** Reads and parses the course; content problems come back as diagnostics, never as throws. */
+export async function openCourse(rootOption: string | undefined): Promise<OpenCourse> {
+  const root = findCourseRoot(rootOption);
+  const files = await readCourseFiles(root);
+  // The content loaders pull in the Markdown toolchain: loaded on use, so --help stays fast.
+  const { loadCourse } = await import('../content/course.ts');
+  const { course, diagnostics } = loadCourse(files);
+  return { root, course, diagnostics };
+}
+
+/**
+ * A course-relative path as the user should see it: relative to the working directory, so
+ * editors and CI annotations can open it, with forward slashes.
+ */
+export function displayPath(root: string, file: string, cwd = process.cwd()): string {
+  const path = relative(cwd, join(root, file)) || '.';
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+/** The diagnostic with its file shown relative to the working directory. */
+export function displayDiagnostic(root: string, d: Diagnostic): Diagnostic {
+  return { ...d, file: displayPath(root, d.file) };
+}

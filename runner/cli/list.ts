@@ -1,0 +1,77 @@
+/** `course list`: the lessons in course order, each with its exercises. */
+import type { Command } from 'commander';
+import type { Course, Exercise } from '../content/types.ts';
+import { collectTests } from '../core/collect.ts';
+import { nodeJudgeModules } from '../node/judge-modules.ts';
+import { openCourse } from './course-root.ts';
+import { EXIT, type ExitCode } from './exit.ts';
+import { formatOption, rootOption } from './options.ts';
+
+interface ListedExercise {
+  id: string;
+  title: string;
+  language: 'js' | 'ts';
+  /** Number of tests, or null when the tests file cannot be collected (see `course check`). */
+  tests: number | null;
+}
+
+interface ListedLesson {
+  id: string;
+  title: string;
+  order: number;
+  file: string;
+  exercises: ListedExercise[];
+}
+
+/** Counts tests by collecting the file against stand-in learner functions (nothing runs). */
+async function countTests(exercise: Exercise): Promise<number | null> {
+  const learner = Object.fromEntries(exercise.functions.map((name) => [name, async () => undefined]));
+  try {
+    const tests = await collectTests(exercise.tests, { '@course/learner': learner }, { expect: () => undefined }, nodeJudgeModules);
+    return tests.length;
+  } catch {
+    return null;
+  }
+}
+
+async function listCourse(course: Course): Promise<{ lessons: ListedLesson[]; unassigned: ListedExercise[] }> {
+  const listed = new Map<string, ListedExercise>();
+  for (const e of course.exercises) listed.set(e.id, { id: e.id, title: e.title, language: e.language, tests: await countTests(e) });
+  const lessons = course.lessons.map((l) => ({
+    id: l.id,
+    title: l.title,
+    order: l.order,
+    file: l.file,
+    exercises: course.exercises.filter((e) => e.lesson === l.id).map((e) => listed.get(e.id) as ListedExercise),
+  }));
+  const lessonIds = new Set(course.lessons.map((l) => l.id));
+  const unassigned = course.exercises.filter((e) => !lessonIds.has(e.lesson)).map((e) => listed.get(e.id) as ListedExercise);
+  return { lessons, unassigned };
+}
+
+function text(listing: { lessons: ListedLesson[]; unassigned: ListedExercise[] }): string {
+  const all = [...listing.lessons.flatMap((l) => l.exercises), ...listing.unassigned];
+  const width = Math.max(8, ...all.map((e) => e.id.length));
+  const row = (e: ListedExercise) => `    ${e.id.padEnd(width)}  ${e.language}  ${(e.tests === null ? '? tests' : `${e.tests} tests`).padStart(9)}  ${e.title}`;
+  const lines: string[] = [];
+  for (const lesson of listing.lessons) {
+    lines.push(`${String(lesson.order).padStart(2)}. ${lesson.title} (${lesson.id})`);
+    lines.push(...(lesson.exercises.length ? lesson.exercises.map(row) : ['    (no exercises)']));
+  }
+  if (listing.unassigned.length) lines.push('Exercises whose lesson does not exist:', ...listing.unassigned.map(row));
+  return `${lines.join('\n')}\n`;
+}
+
+export function registerList(program: Command, exit: (code: ExitCode) => void): void {
+  program
+    .command('list')
+    .description('List the lessons in course order with their exercises (id, language, number of tests, title).')
+    .addOption(formatOption(['text', 'json']))
+    .addOption(rootOption())
+    .action(async (options: { format: 'text' | 'json'; root?: string }) => {
+      const { course } = await openCourse(options.root);
+      const listing = await listCourse(course);
+      process.stdout.write(options.format === 'json' ? `${JSON.stringify(listing, null, 2)}\n` : text(listing));
+      exit(EXIT.ok);
+    });
+}

@@ -1,0 +1,40 @@
+/**
+ * `course grade --format junit`: one <testsuite> per submission, one <testcase> per test, so CI
+ * systems (GitHub, GitLab, Jenkins) show each learner's results. A submission that could not run
+ * at all becomes a single errored test case named "loads and defines the functions".
+ */
+import junit from 'junit-report-builder';
+import type { TestResult } from '../core/result.ts';
+import type { GradedSubmission } from './grade-submissions.ts';
+
+/** Everything a reader needs to see why a test failed, as the element's body. */
+function details(test: TestResult): string {
+  const check = test.check;
+  const parts = [test.message ?? ''];
+  if (check?.input) parts.push(`Input: ${check.input}`);
+  if (check?.expected !== undefined) parts.push(`Expected: ${check.expected}`);
+  if (check?.received !== undefined) parts.push(`Received: ${check.received}`);
+  if (check?.diff) parts.push(check.diff);
+  return parts.filter(Boolean).join('\n');
+}
+
+export function junitReport(exercise: string, graded: readonly GradedSubmission[]): string {
+  const builder = junit.newBuilder().name(`course grade ${exercise}`);
+  for (const { file, result } of graded) {
+    const suite = builder.testSuite().name(file).property('exercise', exercise).property('status', result.status);
+    if (result.tests.length === 0) {
+      const test = suite.testCase().className(file).name('loads and defines the functions').time(0);
+      if (result.status === 'error') test.error(result.message ?? 'The run ended in an error.', result.cause ?? 'error');
+      if (result.output) test.standardOutput(result.output);
+      continue;
+    }
+    for (const test of result.tests) {
+      const testCase = suite.testCase().className(file).name(test.name).time(test.duration / 1000);
+      if (test.status === 'fail') testCase.failure(test.message ?? 'The test failed.', 'AssertionError');
+      if (test.status === 'error') testCase.error(test.message ?? 'The test could not finish.', test.cause ?? 'error', details(test));
+      const out = [test.status === 'fail' ? details(test) : '', test.output ?? ''].filter(Boolean).join('\n\n');
+      if (out) testCase.standardOutput(out);
+    }
+  }
+  return builder.build();
+}
