@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Course, Lesson, LessonSegment } from '../../../runner/content/types.ts';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
+import { stripLeadingTitle } from '../markdown/strip-title.ts';
 import { predictionKey } from '../state/progress.ts';
 import { hrefOf } from '../state/route.ts';
 import { MermaidDiagram } from './mermaid-diagram.tsx';
@@ -10,10 +11,18 @@ import { Prediction } from './prediction.tsx';
 import { Question } from './question.tsx';
 import { RunnableExample } from './runnable-example.tsx';
 
-function Segment({ segment, lesson, course, index }: { segment: LessonSegment; lesson: Lesson; course: Course; index: number }) {
+interface SegmentProps {
+  segment: LessonSegment;
+  lesson: Lesson;
+  course: Course;
+  /** 1-based position among the segments of the same kind. */
+  index: number;
+}
+
+function Segment({ segment, lesson, course, index }: SegmentProps) {
   switch (segment.kind) {
     case 'markdown':
-      return <Markdown>{segment.markdown}</Markdown>;
+      return <Markdown>{index === 1 ? stripLeadingTitle(segment.markdown) : segment.markdown}</Markdown>;
     case 'mermaid':
       return <MermaidDiagram source={segment.source} label={`Diagram ${index}`} />;
     case 'runnable':

@@ -3,17 +3,17 @@
  * unreadable, old or newer data is reported as a problem and left untouched until the learner
  * chooses to reset it, so a bad save can never break the page or be silently destroyed.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emptyProgress, type Progress } from './progress.ts';
 
 export const STORAGE_KEY = 'jsonrpc-course/progress';
 export const STORAGE_VERSION = 1;
 
 const exerciseSchema = z.object({
-  code: z.string().optional(),
-  codeBeforeReset: z.string().optional(),
+  code: z.optional(z.string()),
+  codeBeforeReset: z.optional(z.string()),
   passed: z.boolean(),
-  hintsSeen: z.number().int().min(0),
+  hintsSeen: z.int().check(z.minimum(0)),
   solutionRevealed: z.boolean(),
 });
 
@@ -21,7 +21,7 @@ const savedSchema = z.object({
   version: z.literal(STORAGE_VERSION),
   exercises: z.record(z.string(), exerciseSchema),
   predictions: z.record(z.string(), z.object({ answer: z.string(), correct: z.boolean() })),
-  questions: z.record(z.string(), z.object({ chosen: z.array(z.number().int().min(0)), correct: z.boolean() })),
+  questions: z.record(z.string(), z.object({ chosen: z.array(z.int().check(z.minimum(0))), correct: z.boolean() })),
 });
 
 /** Why saved progress could not be used; each has a sentence in {@link describeProblem}. */
