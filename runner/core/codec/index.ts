@@ -1,0 +1,9 @@
+/**
+ * The value codec: carries values between the learner's realm and the judge's as JSON-safe
+ * trees. `makeEncoder` / `makeDecoder` are self-contained factories for injection into another
+ * realm by source text; `encodeValue` / `decodeValue` are ready-made instances for this realm.
+ */
+export { encodeValue, makeEncoder, type EncodeFn } from './encode.ts';
+export { decodeValue, makeDecoder, TooDeep, Unreadable, type DecodeFn, type DecoderOptions } from './decode.ts';
+export { describeValue } from './describe.ts';
+export { DEFAULT_CODEC_LIMITS, type CodecLimits, type Encoded, type EncodedProp } from './types.ts';
