@@ -1,0 +1,13 @@
+export { loadCourse, type LoadCourseResult } from './course.ts';
+export { loadExercise, type LoadExerciseResult } from './exercise.ts';
+export { loadLesson, type LoadLessonResult } from './lesson.ts';
+export { cutSegments, type ExerciseRef, type SegmentsOptions, type SegmentsResult } from './lesson-segments.ts';
+export { parseFrontMatter, type FrontMatterOptions, type FrontMatterPath, type FrontMatterResult, type Locate } from './front-matter.ts';
+export { checkTestsFile, VITEST_NAMES, type TestsFileOptions } from './tests-file.ts';
+export { parseLearnerSource, parseTestsModule, topLevelNames, type LearnerSourceOptions, type ParsedCode } from './js-syntax.ts';
+export { exerciseJsonSchema, lessonJsonSchema, schemaFiles, type JsonSchema } from './json-schema.ts';
+export { formatDiagnostic, hasErrors, type Diagnostic, type Severity } from './diagnostic.ts';
+export { exerciseFrontMatterSchema, lessonFrontMatterSchema, limitsSchema, specLinkSchema } from './schema.ts';
+export type { ExerciseFrontMatter, ExerciseLimits, LessonFrontMatter, SpecLink } from './schema.ts';
+export type { SourcePosition } from './position.ts';
+export type { Course, CourseFiles, Exercise, Lesson, LessonSegment, Mutant, QuestionOption } from './types.ts';
