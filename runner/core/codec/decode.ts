@@ -217,15 +217,16 @@ export function makeDecoder(options?: DecoderOptions): DecodeFn {
     const props = needList(node, 'props', depth);
     for (let i = 0; i < props.length; i++) {
       const pair = props[i];
+      segName[depth + 1] = 'props'; segIndex[depth + 1] = i; segSub[depth + 1] = -1;
       if (!isArray(pair) || pair.length !== 2) fail(depth + 1, 'expected a [key, value] pair');
       const rawKey = (pair as unknown[])[0];
-      segName[depth + 1] = 'props'; segIndex[depth + 1] = i; segSub[depth + 1] = 0;
+      segSub[depth + 1] = 0;
       const key = typeof rawKey === 'string' ? rawKey : decodeSymbol(rawKey, depth + 1);
       const value = child((pair as unknown[])[1], depth + 1, 'props', i, 1);
       if (kind === 'plain' && key !== 'constructor' && !hasOwn(ObjectProto, key)) {
         (target as Record<PropertyKey, unknown>)[key] = value;
       } else if (!define(target, key, value, kind !== 'error' || (key !== 'cause' && key !== 'errors'))) {
-        segName[depth + 1] = 'props'; segIndex[depth + 1] = i; segSub[depth + 1] = 0;
+        segName[depth + 1] = 'props'; segIndex[depth + 1] = i; segSub[depth + 1] = -1;
         fail(depth + 1, 'the property cannot be defined');
       }
     }
@@ -372,6 +373,7 @@ export function makeDecoder(options?: DecoderOptions): DecodeFn {
         register(node, map, depth);
         for (let i = 0; i < entries.length; i++) {
           const entry = entries[i];
+          segName[depth + 1] = 'entries'; segIndex[depth + 1] = i; segSub[depth + 1] = -1;
           if (!isArray(entry) || entry.length !== 2) fail(depth + 1, 'expected a [key, value] pair');
           const key = child((entry as unknown[])[0], depth + 1, 'entries', i, 0);
           mapSet(map, key, child((entry as unknown[])[1], depth + 1, 'entries', i, 1));

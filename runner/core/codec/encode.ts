@@ -169,17 +169,17 @@ export function makeEncoder(): EncodeFn {
   const encodeSymbol = (sym: symbol): { $: 'symbol'; kind: 'unique' | 'for' | 'well-known'; key: string } => {
     const known = mapGet(wellKnown, sym) as string | undefined;
     if (known !== undefined) {
-      spend(known.length + 40);
+      spend(known.length + 48);
       return { $: 'symbol', kind: 'well-known', key: known };
     }
     const registered = symbolKeyFor(sym);
     if (registered !== undefined) {
-      spend(registered.length + 40);
+      spend(registered.length + 48);
       return { $: 'symbol', kind: 'for', key: registered };
     }
     const description = symbolDescription(sym) as string | undefined;
     const key = description === undefined ? '' : description;
-    spend(key.length + 40);
+    spend(key.length + 48);
     return { $: 'symbol', kind: 'unique', key };
   };
 
@@ -207,13 +207,13 @@ export function makeEncoder(): EncodeFn {
   };
 
   // Rough JSON length of a number, without building its text.
-  const numberChars = (n: number): number => (n === (n | 0) ? (n < 1000 && n > -100 ? 4 : 12) : 24);
+  const numberChars = (n: number): number => (n === (n | 0) ? (n < 1000 && n > -100 ? 4 : 12) : 26);
 
   const encodeNumber = (n: number): Encoded => {
-    if (n !== n) { spend(24); return { $: 'number', v: 'NaN' }; }
-    if (n === Infinity) { spend(29); return { $: 'number', v: 'Infinity' }; }
-    if (n === -Infinity) { spend(30); return { $: 'number', v: '-Infinity' }; }
-    if (n === 0 && 1 / n < 0) { spend(24); return { $: 'number', v: '-0' }; }
+    if (n !== n) { spend(26); return { $: 'number', v: 'NaN' }; }
+    if (n === Infinity) { spend(31); return { $: 'number', v: 'Infinity' }; }
+    if (n === -Infinity) { spend(32); return { $: 'number', v: '-Infinity' }; }
+    if (n === 0 && 1 / n < 0) { spend(26); return { $: 'number', v: '-0' }; }
     spend(numberChars(n));
     return n;
   };
@@ -223,10 +223,10 @@ export function makeEncoder(): EncodeFn {
       case 'string': spend(value.length + 3); return value;
       case 'number': return encodeNumber(value);
       case 'boolean': spend(6); return value;
-      case 'undefined': spend(17); return { $: 'undefined' };
+      case 'undefined': spend(18); return { $: 'undefined' };
       case 'bigint': {
         const v = '' + value;
-        spend(v.length + 20);
+        spend(v.length + 24);
         return { $: 'bigint', v };
       }
       case 'symbol': return encodeSymbol(value);
@@ -353,7 +353,7 @@ export function makeEncoder(): EncodeFn {
   };
 
   const bytesOf = (buffer: ArrayBuffer, offset: number, length: number): number[] => {
-    spend(length * 4 + 40);
+    spend(length * 4 + 64);
     const view = new Uint8ArrayCtor(buffer, offset, length);
     const base = top;
     for (let i = 0; i < length; i++) push(view[i]);
@@ -362,7 +362,7 @@ export function makeEncoder(): EncodeFn {
 
   const encodeTyped = (target: object, id: number, cls: string): Encoded => {
     const length = typedLength(target) as number;
-    spend(length * 2 + 40);
+    spend(length * 2 + 64 + cls.length);
     const view = target as ArrayLike<number | bigint>;
     const base = top;
     for (let i = 0; i < length; i++) {
@@ -384,7 +384,7 @@ export function makeEncoder(): EncodeFn {
     let length: unknown;
     try { length = target.length; } catch (thrown) { return unreadable('reading its length threw ' + describeThrown(thrown)); }
     if (typeof length !== 'number' || length !== length >>> 0) return unreadable('its length is not a valid array length');
-    spend(length * 2 + 40);
+    spend(length * 2 + 56);
     let keys: PropertyKey[];
     try { keys = ownKeys(target); } catch (thrown) { return unreadable('listing its keys threw ' + describeThrown(thrown)); }
     const id = register(target);
@@ -409,11 +409,11 @@ export function makeEncoder(): EncodeFn {
   const encodeObject = (target: object, depth: number): Encoded => {
     const prior = mapGet(seen, target) as number | undefined;
     if (prior !== undefined) {
-      spend(20);
+      spend(26);
       return { $: 'ref', id: prior };
     }
     if (depth > maxDepth) {
-      spend(14);
+      spend(18);
       return { $: 'too-deep' };
     }
     let array: boolean;
@@ -428,7 +428,7 @@ export function makeEncoder(): EncodeFn {
     switch (kind) {
       case KIND_DATE: {
         const time = dateGetTime(target) as number;
-        spend(60);
+        spend(72);
         return { $: 'date', id: register(target), v: time !== time ? null : dateToIso(target) as string };
       }
       case KIND_REGEXP: {
@@ -489,11 +489,12 @@ export function makeEncoder(): EncodeFn {
       spend(stack.length + 10);
       return { $: 'error', id, name: errName, message: errMessage, stack, props };
     }
-    spend(40);
+    const cls = proto === ObjectProto || proto === null ? null : classNameOf(proto);
+    spend(cls === null ? 64 : 64 + cls.length);
     const id = register(target);
     const props = encodeProps(target, keys, depth + 1, 0, null, null);
     if (proto === null) return { $: 'object', id, cls: null, nullProto: true, props };
-    return { $: 'object', id, cls: proto === ObjectProto ? null : classNameOf(proto), props };
+    return { $: 'object', id, cls, props };
   };
 
   return function encode(value: unknown, limits: CodecLimits): Encoded {
