@@ -52,6 +52,7 @@ export function WorkActions() {
         accept="application/json,.json"
         className="visually-hidden"
         tabIndex={-1}
+        aria-hidden="true"
         aria-label="Choose an exported work file to import"
         onChange={(e) => {
           const file = e.target.files?.[0];

@@ -25,7 +25,6 @@ export function displayName(test: TestResult): string {
 }
 
 function TestItem({ test }: { test: TestResult }) {
-  const where = test.place ? ` (line ${test.place.line} of your code)` : '';
   return (
     <li className={`test test-${test.status}`}>
       <div className="test-head">
@@ -38,12 +37,8 @@ function TestItem({ test }: { test: TestResult }) {
       </div>
       {test.status !== 'pass' && (
         <div className="test-details">
-          {test.message && (
-            <p className="test-message">
-              {test.message}
-              {where}
-            </p>
-          )}
+          {/* The message already names the line when there is one (grading core). */}
+          {test.message && <p className="test-message">{test.message}</p>}
           {test.check?.input !== undefined && <Block label="Input" text={test.check.input} />}
           {test.check?.expected !== undefined && <Block label="Expected" text={test.check.expected} className="expected" />}
           {test.check?.received !== undefined && <Block label="Received" text={test.check.received} className="received" />}
@@ -71,10 +66,7 @@ export function TestResults({ result, mode }: TestResultsProps) {
     <div className="results">
       {result.status === 'error' && result.message && (
         <div className="run-error">
-          <p>
-            {result.message}
-            {result.place ? ` (line ${result.place.line} of your code)` : ''}
-          </p>
+          <p>{result.message}</p>
         </div>
       )}
       {result.output && <Block label="Console output while your code loaded" text={result.output} className="console" />}

@@ -1,0 +1,96 @@
+/**
+ * Helpers of the Chromium tests: launch Debian's chromium through playwright-core, open app
+ * pages, type into Monaco, find the course's own data (to know right and wrong answers).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { loadCourse } from '../runner/content/course.ts';
+import type { Course } from '../runner/content/types.ts';
+import { readCourseFiles } from '../runner/node/read-course.ts';
+
+export const root = join(import.meta.dirname, '..');
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches headless Chromium; fails with the install command when it is missing. */
+export async function launch(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium is not at ${executablePath}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A fresh context (empty storage); page errors are collected so tests can assert there were none. */
+export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** The exercise panel of an exercise id. */
+export function exercisePanel(page: Page, id: string): Locator {
+  return page.locator(`section.exercise[data-exercise="${id}"]`);
+}
+
+/** Scrolls the panel into view and waits for its Monaco editor. */
+export async function waitForEditor(panel: Locator): Promise<Locator> {
+  await panel.scrollIntoViewIfNeeded();
+  const editor = panel.locator('.code-editor .monaco-editor');
+  await editor.waitFor({ timeout: 60_000 });
+  return editor;
+}
+
+/**
+ * Replaces the editor's text as a learner would: select all, then type. Short code is typed as
+ * keyboard input; longer code is pasted with Ctrl+V from the clipboard, because typing it key by
+ * key would let Monaco's auto-indent and comment completion (after `/**`) change the text.
+ */
+export async function typeInEditor(page: Page, panel: Locator, code: string, how: 'type' | 'paste' = 'paste'): Promise<void> {
+  const editor = await waitForEditor(panel);
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  if (how === 'type') {
+    await page.keyboard.insertText(code);
+    return;
+  }
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.waitForFunction(
+    ([id, expected]) => {
+      const saved = JSON.parse(localStorage.getItem('jsonrpc-course/progress') ?? '{}') as { exercises?: Record<string, { code?: string }> };
+      return saved.exercises?.[id]?.code === expected;
+    },
+    [await panel.getAttribute('data-exercise'), code] as const,
+    { timeout: 5_000 },
+  );
+}
+
+/** The editor's current text as the learner sees it (Monaco renders non-breaking spaces). */
+export async function editorText(panel: Locator): Promise<string> {
+  const text = await panel.locator('.code-editor .view-lines').innerText();
+  return text.replace(/\u00a0/g, ' ');
+}
+
+let course: Course | undefined;
+
+/** The course as the app was built from it. */
+export async function courseData(): Promise<Course> {
+  course ??= loadCourse(await readCourseFiles(root)).course;
+  return course;
+}
+
+/** The reference solution of an exercise, read from disk. */
+export function solutionOf(id: string, language: 'js' | 'ts' = 'js'): string {
+  return readFileSync(join(root, 'exercises', id, `solution.${language}`), 'utf8');
+}

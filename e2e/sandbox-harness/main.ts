@@ -1,0 +1,98 @@
+/**
+ * The harness page: exposes the browser runner (and, for the benchmark, the same core over an
+ * in-page host) on `window.harness`, plus a responsiveness meter the probes read.
+ */
+import { createBrowserHost } from '../../runner/browser/index.ts';
+import { browserJudgeModules } from '../../runner/browser/judge-modules.ts';
+import { createRunner } from '../../runner/core/runner.ts';
+import type { CourseRunner, GradeRequest, SnippetRequest } from '../../runner/core/runner-api.ts';
+import type { SandboxHost } from '../../runner/core/sandbox.ts';
+import { createInPageHost } from './in-page-host.ts';
+
+type Exercise = GradeRequest['exercise'];
+
+const host = createBrowserHost();
+
+/** Timeline of the last runs' host operations (create / load / call), for the benchmark's breakdown. */
+const trace: { op: string; ms: number }[] = [];
+function traced(inner: SandboxHost): SandboxHost {
+  return {
+    async create(limits) {
+      const t0 = performance.now();
+      const box = await inner.create(limits);
+      trace.push({ op: 'create', ms: performance.now() - t0 });
+      return {
+        async send(request, options) {
+          const t1 = performance.now();
+          const reply = await box.send(request, options);
+          trace.push({ op: request.type, ms: performance.now() - t1 });
+          return reply;
+        },
+        dispose: () => box.dispose(),
+      };
+    },
+  };
+}
+const runners: Record<string, CourseRunner> = {
+  sandbox: createRunner({ host, modules: browserJudgeModules }),
+  traced: createRunner({ host: traced(host), modules: browserJudgeModules }),
+  // The same sandbox without the defence-in-depth removal of globals: origin and CSP alone.
+  bare: createRunner({ host: createBrowserHost({ removeGlobals: [] }), modules: browserJudgeModules }),
+  cold: createRunner({ host: createBrowserHost({ warmUpRounds: 0 }), modules: browserJudgeModules }),
+  floor: createRunner({ host: createInPageHost(), modules: browserJudgeModules }),
+};
+
+// Clicks on #ping are counted, so a test can see the page handle input while a run goes on.
+let clicks = 0;
+document.querySelector('#ping')?.addEventListener('click', () => {
+  clicks++;
+  (document.querySelector('#pong') as HTMLOutputElement).value = String(clicks);
+});
+
+/** Runs `work` while timing the page's event loop: the longest gap between 5 ms ticks. */
+async function metered<T>(work: () => Promise<T>): Promise<{ value: T; maxGapMs: number; ms: number }> {
+  let last = performance.now();
+  let maxGapMs = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    maxGapMs = Math.max(maxGapMs, now - last);
+    last = now;
+  }, 5);
+  const t0 = performance.now();
+  try {
+    const value = await work();
+    return { value, maxGapMs, ms: performance.now() - t0 };
+  } finally {
+    clearInterval(tick);
+  }
+}
+
+const harness = {
+  runnerNames: Object.keys(runners),
+  async grade(exercise: Exercise, source: string, mode: 'run' | 'submit' = 'submit', runner = 'sandbox', abortAfterMs?: number) {
+    const controller = new AbortController();
+    if (abortAfterMs !== undefined) setTimeout(() => controller.abort(), abortAfterMs);
+    return metered(() => (runners[runner] as CourseRunner).grade({ exercise, source, mode, signal: controller.signal }));
+  },
+  async snippet(code: string, timeoutMs = 2000, runner = 'sandbox') {
+    const request: SnippetRequest = { code, language: 'js', timeoutMs };
+    return metered(() => (runners[runner] as CourseRunner).runSnippet(request));
+  },
+  /** Resolves with how long the page took to run a timer and paint a frame. */
+  responsive(): Promise<number> {
+    const t0 = performance.now();
+    return new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => resolve(performance.now() - t0)), 0));
+  },
+  clicks: () => clicks,
+  trace: () => trace.splice(0),
+  warm: () => host.warm(),
+  frames: () => document.querySelectorAll('iframe').length,
+};
+
+declare global {
+  interface Window {
+    harness: typeof harness;
+  }
+}
+window.harness = harness;
+document.body.dataset.ready = 'true';
