@@ -114,6 +114,11 @@ describe('loadExercise result', () => {
     expect(loadExercise('exercises/route', course(changes)).exercise).toBeUndefined();
   });
 
+  it('takes the language from the files when the front matter is invalid, so nothing else is reported', () => {
+    const { diagnostics } = loadExercise('exercises/route', course({ ...ts, 'exercises/route/task.md': task('bogus: 1\n', 'ts') }));
+    expect(diagnostics.map((d) => d.rule)).toEqual(['front-matter/unknown-key']);
+  });
+
   it('throws on a folder path that is not exercises/<id>', () => {
     expect(() => loadExercise('route', course())).toThrow(/exercises\/<id>/);
     expect(() => loadExercise('exercises/route/', course())).toThrow(/forward slashes/);

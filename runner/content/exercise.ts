@@ -46,8 +46,8 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   const front = taskText === undefined ? undefined : parseFrontMatter({ file: taskFile, text: taskText, schema: exerciseFrontMatterSchema });
   if (front) diagnostics.push(...front.diagnostics);
   const data = front?.data;
-  // Without valid front matter the language is unknown; js is the schema's default.
-  const language = data?.language ?? 'js';
+  // Without valid front matter, the files tell the language, so one bad field reports one problem.
+  const language = data?.language ?? (own.has('solution.ts') || own.has('starter.ts') ? 'ts' : 'js');
   const expected = new Set(['task.md', TESTS, `starter.${language}`, `solution.${language}`]);
 
   if (data && front) {
@@ -98,8 +98,8 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   else if (data) diagnostics.push(...checkTestsFile({ file: `${prefix}${TESTS}`, source: tests, functions: data.functions }));
 
   const mutants = loadMutants(prefix, own, language, expected, diagnostics);
-  if (front && mutants.length === 0 && data) {
-    const message = 'The exercise has no mutants; add mutants/<mistake>.js files, each a plausible wrong solution the tests must catch.';
+  if (data && mutants.length === 0) {
+    const message = `The exercise has no mutants; add mutants/<mistake>.${language} files, each a plausible wrong solution the tests must catch.`;
     diagnostics.push(diagnostic(taskFile, 'exercise/no-mutants', 'warning', message));
   }
 
