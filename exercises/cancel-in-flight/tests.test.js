@@ -15,11 +15,12 @@ function expectInvalidParams(reply) {
   expect(typeof reply.error.message).toBe('string');
 }
 
-beforeEach(async () => {
-  await reset();
-});
-
 describe('examples', () => {
+  // Requests in flight outlive a test: start each one from an empty table.
+  beforeEach(async () => {
+    await reset();
+  });
+
   it('a request waits in flight: receive answers null, finish answers the reply', async () => {
     expect(await receive(request(1))).toBeNull();
     expect(await finish(1)).toEqual(replyTo(1));
@@ -37,6 +38,11 @@ describe('examples', () => {
 });
 
 describe('in-flight bookkeeping', () => {
+  // Requests in flight outlive a test: start each one from an empty table.
+  beforeEach(async () => {
+    await reset();
+  });
+
   it('cancelling one request leaves the others to finish', async () => {
     await receive(request(10));
     await receive(request(11, 'resources/read'));
@@ -105,6 +111,11 @@ describe('in-flight bookkeeping', () => {
 });
 
 describe('which requestIds are valid', () => {
+  // Requests in flight outlive a test: start each one from an empty table.
+  beforeEach(async () => {
+    await reset();
+  });
+
   it('a string of 256 ASCII characters is a valid requestId and cancels its request', async () => {
     const id = 'a'.repeat(256);
     await receive(request(id));
@@ -162,6 +173,11 @@ describe('which requestIds are valid', () => {
 });
 
 describe('malformed cancellations', () => {
+  // Requests in flight outlive a test: start each one from an empty table.
+  beforeEach(async () => {
+    await reset();
+  });
+
   it('params that is an array is malformed, although typeof says "object"', async () => {
     expectInvalidParams(await receive(cancelled([3])));
   });
