@@ -53,6 +53,12 @@ describe('parseFrontMatter results', () => {
     expect(result.bodyStartLine).toBe(7);
   });
 
+  it('accepts a byte-order mark before the opening fence', () => {
+    const result = parseFrontMatter({ file: 't.md', text: `\uFEFF${exercise(valid)}`, schema: exerciseFrontMatterSchema });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.data?.id).toBe('route');
+  });
+
   it('gives no data when there is an error', () => {
     const result = parseFrontMatter({ file: 't.md', text: exercise('id: 1'), schema: exerciseFrontMatterSchema });
     expect(result.data).toBeUndefined();

@@ -47,7 +47,8 @@ export function parseFrontMatter<S extends z.ZodType>(options: FrontMatterOption
   const { file, text, schema } = options;
   const atStart: Locate = () => FILE_START;
   const lines = text.split('\n');
-  if (!FENCE.test(lines[0] ?? '')) {
+  // Editors on Windows may save a byte-order mark before the opening fence.
+  if (!FENCE.test((lines[0] ?? '').replace(/^\uFEFF/, ''))) {
     const message = 'The file has no front matter; start it with a line `---`, the YAML fields, then another line `---`.';
     return { body: text, bodyStartLine: 1, locate: atStart, diagnostics: [diagnostic(file, 'front-matter/missing', 'error', message)] };
   }
