@@ -5,5 +5,6 @@
  */
 export { encodeValue, makeEncoder, type EncodeFn } from './encode.ts';
 export { decodeValue, makeDecoder, TooDeep, Unreadable, type DecodeFn, type DecoderOptions } from './decode.ts';
-export { describeValue } from './describe.ts';
+export { describeValue, type DescribeOptions } from './describe.ts';
+export { makeJsonWriter, writeJson, type WriteJsonFn } from './write-json.ts';
 export { DEFAULT_CODEC_LIMITS, type CodecLimits, type Encoded, type EncodedProp } from './types.ts';
