@@ -21,6 +21,12 @@ export interface GuestAgent {
   handle(request: GuestRequest): GuestReply | Promise<GuestReply>;
   /** The same for hosts that can only pass strings: request JSON in, reply JSON (or its promise) out. */
   handleJson(text: string): string | Promise<string>;
+  /**
+   * The reply of the last `handleJson` again. isolated-vm throws a learner's unhandled promise
+   * rejection out of whatever evaluation is running, losing that evaluation's value; the host
+   * then asks for the reply here, so the verdict matches a browser's (which only logs it).
+   */
+  resume(): string | Promise<string> | undefined;
 }
 
 export function guestAgent(
@@ -202,15 +208,22 @@ export function guestAgent(
     return request.type === 'load' ? load(request) : call(request);
   }
 
+  let last: string | Promise<string> | undefined;
+
   return {
     handle,
     handleJson(text: string): string | Promise<string> {
       const reply = handle(parse(text) as GuestRequest);
       // Only promises this agent made count as pending: learner code cannot fake one.
       if (apply(weakHas, ours, [reply])) {
-        return apply(promiseThen, reply, [(r: GuestReply) => stringify(r)]) as Promise<string>;
+        last = apply(promiseThen, reply, [(r: GuestReply) => stringify(r)]) as Promise<string>;
+      } else {
+        last = stringify(reply);
       }
-      return stringify(reply);
+      return last;
+    },
+    resume() {
+      return last;
     },
   };
 }

@@ -34,7 +34,7 @@ var makeDecoder = ${makeDecoder.toString()};
 var makeConsoleFormatter = ${makeConsoleFormatter.toString()};
 var guestAgent = ${guestAgent.toString()};
 var agent = guestAgent(makeEncoder(), makeDecoder(), makeConsoleFormatter(), ${JSON.stringify(options)});
-var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson });
+var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, resume: agent.resume });
 Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
 ${hostGlue ? `(${hostGlue})(api);` : ''}
 })();
