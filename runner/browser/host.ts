@@ -1,0 +1,76 @@
+/**
+ * The browser host: every sandbox is a fresh dedicated worker inside one opaque-origin,
+ * CSP-locked iframe that the host creates on first use and reuses across runs (only the worker
+ * must be fresh). The judge stays in the page; see frame-document.ts for the isolation and
+ * worker-sandbox.ts for the limits.
+ */
+import { DEFAULT_GUEST_OPTIONS, guestSource } from '../core/guest/source.ts';
+import type { Sandbox, SandboxHost, SandboxLimits } from '../core/sandbox.ts';
+import { openFrame, type SandboxFrame } from './frame.ts';
+import { makeWarmUp } from './warm-up.ts';
+import { workerGlueSource } from './worker-glue.ts';
+import { WorkerSandbox } from './worker-sandbox.ts';
+
+export interface BrowserHostOptions {
+  /** Setup script of each worker; defaults to the guest agent with the worker glue. */
+  guest?: string;
+  /** How long the frame, then each worker, may take to start (default 10 s). */
+  startTimeoutMs?: number;
+  /** How long the frame may take to confirm a worker was terminated before the frame is replaced (default 1 s). */
+  killAckMs?: number;
+  /** Time a worker may spend answering requests in one run (default 4 s); see {@link WorkerSandboxOptions}. */
+  busyBudgetMs?: number;
+  /** Warm-up rounds each spare worker runs before use (default 40; 0 turns it off); see warm-up.ts. */
+  warmUpRounds?: number;
+  /** Globals removed in each worker (defence in depth); tests pass `[]` to check the CSP alone. */
+  removeGlobals?: readonly string[];
+  /** Element the hidden iframe is appended to; `document.body` by default. */
+  container?: HTMLElement;
+}
+
+/** A {@link SandboxHost} for the page, plus a way to start the frame ahead of the first run. */
+export interface BrowserHost extends SandboxHost {
+  /** Starts the frame and its first worker now, so the first run does not wait for them. */
+  warm(): Promise<void>;
+  /** Removes the frame and every worker in it; later `create` calls start a new frame. */
+  close(): void;
+}
+
+/** Creates the host. Cheap: nothing happens until the first `create` or `warm`. */
+export function createBrowserHost(options: BrowserHostOptions = {}): BrowserHost {
+  const startTimeoutMs = options.startTimeoutMs ?? 10_000;
+  const killAckMs = options.killAckMs ?? 1000;
+  const busyBudgetMs = options.busyBudgetMs ?? 4000;
+  let guest = options.guest;
+  const warmUp = options.guest ? undefined : makeWarmUp(options.warmUpRounds ?? 40);
+  let frame: Promise<SandboxFrame> | undefined;
+
+  const currentFrame = async (): Promise<SandboxFrame> => {
+    const existing = frame && (await frame.catch(() => undefined));
+    if (existing?.alive) return existing;
+    guest ??= guestSource(DEFAULT_GUEST_OPTIONS, workerGlueSource({ ...(options.removeGlobals ? { remove: options.removeGlobals } : {}), ...(warmUp ? { warmUp } : {}) }));
+    frame = openFrame({ guest, startTimeoutMs, killAckMs, ...(options.container ? { container: options.container } : {}) });
+    return frame;
+  };
+
+  return {
+    async create(_limits: SandboxLimits): Promise<Sandbox> {
+      // Browsers offer no heap cap per worker: `memoryMb` cannot be applied here (see busyBudgetMs).
+      // A frame that fails to give a worker is replaced once before giving up.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const current = await currentFrame();
+        const worker = await current.spawn();
+        if (worker) return new WorkerSandbox(current, worker, { busyBudgetMs });
+      }
+      throw new Error('The code sandbox could not start a worker. Reload the page and try again.');
+    },
+    async warm(): Promise<void> {
+      await currentFrame();
+    },
+    close(): void {
+      const closing = frame;
+      frame = undefined;
+      void closing?.then((f) => f.destroy(), () => undefined);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The worker glue: runs inside each learner worker right after the guest agent is installed and
+ * BEFORE any learner code (passed to `guestSource` as `hostGlue`, so it travels as source text and
+ * must be self-contained: no imports, no names from this module inside the function).
+ *
+ * It waits for one message from the frame carrying the private MessagePort to the page, then
+ * answers requests on that port only. The port lives in this closure: learner code cannot reach
+ * it, so it cannot post a reply, forged or not. Every intrinsic used after learner code loads is
+ * captured first (a learner patching `MessagePort.prototype.postMessage` or the `data` getter of
+ * `MessageEvent` would otherwise be handed the port).
+ *
+ * As defence in depth it then removes the worker's ways out (network, storage, `postMessage`,
+ * nested workers). The guarantee itself comes from the frame's opaque origin and its
+ * Content-Security-Policy, which the worker inherits; this only makes mistakes fail sooner.
+ */
+import type { GuestAgent } from '../core/guest/agent.ts';
+import type { WarmUp } from './warm-up.ts';
+
+/** Globals removed from each worker before learner code runs (defence in depth only). */
+export const WORKER_REMOVED_GLOBALS: readonly string[] = [
+  'postMessage', 'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'EventSource', 'WebTransport',
+  'importScripts', 'Worker', 'SharedWorker', 'indexedDB', 'caches', 'BroadcastChannel',
+  'webkitRequestFileSystem', 'webkitRequestFileSystemSync', 'webkitResolveLocalFileSystemURL',
+  'webkitResolveLocalFileSystemSyncURL',
+];
+
+export interface WorkerGlueOptions {
+  /** Globals to remove; tests pass `[]` to prove the origin and the CSP hold on their own. */
+  remove?: readonly string[];
+  /** Requests the worker answers to itself at start, to warm up V8 (see warm-up.ts). */
+  warmUp?: WarmUp;
+}
+
+/** Source of the `hostGlue` function given to `guestSource`. */
+export function workerGlueSource(options: WorkerGlueOptions = {}): string {
+  const remove = JSON.stringify(options.remove ?? WORKER_REMOVED_GLOBALS);
+  return `function (api) { (${workerGlue.toString()})(api, ${remove}, ${JSON.stringify(options.warmUp ?? null)}); }`;
+}
+
+/** Runs in the worker (source text); see the module comment. */
+export function workerGlue(api: Pick<GuestAgent, 'handleJson'>, remove: readonly string[], warmUp: WarmUp | null): void {
+  const scope = self as unknown as Record<string, unknown> & { onmessage: ((event: MessageEvent) => void) | null };
+  const apply = Reflect.apply;
+  const getOwnDesc = Reflect.getOwnPropertyDescriptor;
+  const dataOf = getOwnDesc(MessageEvent.prototype, 'data')?.get as () => unknown;
+  const portsOf = getOwnDesc(MessageEvent.prototype, 'ports')?.get as () => readonly MessagePort[];
+  const setPortHandler = getOwnDesc(MessagePort.prototype, 'onmessage')?.set as (handler: unknown) => void;
+  const portPost = MessagePort.prototype.postMessage;
+  const promiseThen = Promise.prototype.then;
+  const handleJson = api.handleJson;
+  let port: MessagePort | undefined;
+
+  const send = (text: unknown): void => {
+    if (typeof text === 'string' && port) apply(portPost, port, [text]);
+  };
+
+  const onRequest = (event: MessageEvent): void => {
+    const text = apply(dataOf, event, []);
+    if (typeof text !== 'string') return;
+    let out: string | Promise<string>;
+    try {
+      out = handleJson(text);
+    } catch {
+      // Only a malformed request gets here (the agent answers everything learner code does);
+      // staying silent lets the page's timer end the call.
+      return;
+    }
+    if (typeof out === 'string') send(out);
+    else apply(promiseThen, out, [send]);
+  };
+
+  scope.onmessage = (event: MessageEvent): void => {
+    if (port) return;
+    const received = apply(portsOf, event, []);
+    const first = received.length === 1 ? received[0] : undefined;
+    if (!first) return;
+    port = first;
+    scope.onmessage = null;
+    apply(setPortHandler, port, [onRequest]);
+    send('ready');
+  };
+
+  // Defence in depth (see above). Deleting works for most: Web IDL puts a global scope's members
+  // on the global object itself; whatever survives is shadowed with a non-configurable undefined.
+  for (let i = 0; i < remove.length; i++) {
+    const name = remove[i] as string;
+    try {
+      Reflect.deleteProperty(scope, name);
+      if (name in scope) Reflect.defineProperty(scope, name, { value: undefined, writable: false, configurable: false });
+    } catch {
+      // Best effort only: the origin and the CSP are what actually block these.
+    }
+  }
+
+  // Last, with the worker as learner code will find it: one round per task, and none once the
+  // port arrived (a run waiting for this worker goes first; learner code never meets warm-up calls).
+  if (warmUp) {
+    let round = 0;
+    const ticks = new MessageChannel();
+    const step = (): void => {
+      if (port || round >= warmUp.rounds) {
+        ticks.port1.close();
+        return;
+      }
+      try {
+        if (round === 0) handleJson(warmUp.load);
+        for (let i = 0; i < warmUp.calls.length; i++) handleJson(warmUp.calls[i] as string);
+      } catch {
+        round = warmUp.rounds; // a warm-up that fails only costs speed
+      }
+      round++;
+      ticks.port2.postMessage(0);
+    };
+    ticks.port1.onmessage = step;
+    ticks.port2.postMessage(0);
+  }
+}
