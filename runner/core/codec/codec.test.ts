@@ -48,7 +48,7 @@ const strictCases: [string, unknown][] = [
   ['a Date', new Date('2024-02-29T12:34:56.789Z')],
   ['an invalid Date', new Date(NaN)],
   ['a RegExp', /a+b?\/c/gimsuy],
-  ['a RegExp with the d and v flags', /[\p{L}--[a-z]]/dv],
+  ['a RegExp with the d and v flags', new RegExp('[\\p{L}--[a-z]]', 'dv')],
   ['an Error with cause and extra props', error],
   ['a TypeError', new TypeError('bad type')],
   ['an AggregateError', new AggregateError([new Error('one')], 'many')],

@@ -117,9 +117,7 @@ export function makeEncoder(): EncodeFn {
   const stack: unknown[] = [];
   R.setPrototypeOf(stack, null);
   let top = 0;
-  const push = (value: unknown): void => {
-    stack[top++] = value;
-  };
+  const push = (value: unknown): void => { stack[top++] = value; };
   const take = <T>(base: number): T[] => {
     const n = top - base;
     const s = stack as T[];
@@ -130,8 +128,6 @@ export function makeEncoder(): EncodeFn {
       case 2: return [s[base]!, s[base + 1]!];
       case 3: return [s[base]!, s[base + 1]!, s[base + 2]!];
       case 4: return [s[base]!, s[base + 1]!, s[base + 2]!, s[base + 3]!];
-      case 5: return [s[base]!, s[base + 1]!, s[base + 2]!, s[base + 3]!, s[base + 4]!];
-      case 6: return [s[base]!, s[base + 1]!, s[base + 2]!, s[base + 3]!, s[base + 4]!, s[base + 5]!];
     }
     const list = parse('[' + strRepeat('0,', n - 1) + '0]') as T[];
     for (let i = 0; i < n; i++) list[i] = s[base + i]!;
@@ -140,9 +136,7 @@ export function makeEncoder(): EncodeFn {
 
   const spend = (chars: number): void => {
     used += chars;
-    if (used > maxChars) {
-      throw new ErrorCtor('result too large: the encoded value is over the limit of ' + maxChars + ' characters');
-    }
+    if (used > maxChars) throw new ErrorCtor('result too large: the encoded value is over the limit of ' + maxChars + ' characters');
   };
 
   const cut = (text: string, max: number): string => (text.length > max ? strSlice(text, 0, max) + '…' : text);
@@ -224,11 +218,7 @@ export function makeEncoder(): EncodeFn {
       case 'number': return encodeNumber(value);
       case 'boolean': spend(6); return value;
       case 'undefined': spend(18); return { $: 'undefined' };
-      case 'bigint': {
-        const v = '' + value;
-        spend(v.length + 24);
-        return { $: 'bigint', v };
-      }
+      case 'bigint': { const v = '' + value; spend(v.length + 24); return { $: 'bigint', v }; }
       case 'symbol': return encodeSymbol(value);
       case 'function': return encodeFunction(value);
       default:
@@ -240,9 +230,7 @@ export function makeEncoder(): EncodeFn {
   // Reads one own property the way JSON.stringify would ([[Get]]), turning a throw into data.
   const readProp = (target: object, key: PropertyKey, depth: number): Encoded => {
     let value: unknown;
-    try {
-      value = (target as Record<PropertyKey, unknown>)[key];
-    } catch (thrown) {
+    try { value = (target as Record<PropertyKey, unknown>)[key]; } catch (thrown) {
       let accessor = false;
       try {
         const desc = getOwnDesc(target, key);
@@ -270,9 +258,7 @@ export function makeEncoder(): EncodeFn {
       }
       spend(1);
       let enumerable: boolean;
-      try {
-        enumerable = isEnumerable(target, key) as boolean;
-      } catch (thrown) {
+      try { enumerable = isEnumerable(target, key) as boolean; } catch (thrown) {
         push([typeof key === 'string' ? key : encodeSymbol(key), unreadable('reading it threw ' + describeThrown(thrown))]);
         continue;
       }
@@ -287,9 +273,7 @@ export function makeEncoder(): EncodeFn {
     try {
       const value = (target as Record<string, unknown>)[key];
       return typeof value === 'string' ? value : undefined;
-    } catch {
-      return undefined;
-    }
+    } catch { return undefined; }
   };
 
   // Name of the constructor owning the nearest `constructor` on the prototype chain, or null.
@@ -338,19 +322,17 @@ export function makeEncoder(): EncodeFn {
     return 0;
   };
 
-  const ERROR_SKIP: Record<string, true> = O.create(null);
-  ERROR_SKIP.name = true; ERROR_SKIP.message = true; ERROR_SKIP.stack = true;
-  const ERROR_ALWAYS: Record<string, true> = O.create(null);
-  ERROR_ALWAYS.cause = true; ERROR_ALWAYS.errors = true;
-
-  const LENGTH_SKIP: Record<string, true> = O.create(null);
-  LENGTH_SKIP.length = true;
-
-  const register = (target: object): number => {
-    const id = nextId++;
-    mapSet(seen, target, id);
-    return id;
+  // Key sets for encodeProps (null prototype: lookups never reach Object.prototype).
+  const keySet = (keys: string[]): Record<string, true> => {
+    const set: Record<string, true> = O.create(null);
+    for (let i = 0; i < keys.length; i++) set[keys[i]!] = true;
+    return set;
   };
+  const ERROR_SKIP = keySet(['name', 'message', 'stack']);
+  const ERROR_ALWAYS = keySet(['cause', 'errors']); // non-enumerable when made by the constructor
+  const LENGTH_SKIP = keySet(['length']);
+
+  const register = (target: object): number => { mapSet(seen, target, nextId); return nextId++; };
 
   const bytesOf = (buffer: ArrayBuffer, offset: number, length: number): number[] => {
     spend(length * 4 + 64);
@@ -395,27 +377,18 @@ export function makeEncoder(): EncodeFn {
         push(unreadable('reading it threw ' + describeThrown(thrown)));
         continue;
       }
-      if (has) {
-        push(readProp(target, i, depth + 1));
-      } else {
-        spend(12);
-        push({ $: 'hole' });
-      }
+      if (has) push(readProp(target, i, depth + 1));
+      else { spend(12); push({ $: 'hole' }); }
     }
     const items = take<Encoded>(base);
     const props = encodeProps(target, keys, depth + 1, length, LENGTH_SKIP, null);
     return props.length === 0 ? { $: 'array', id, items } : { $: 'array', id, items, props };
   };
+
   const encodeObject = (target: object, depth: number): Encoded => {
     const prior = mapGet(seen, target) as number | undefined;
-    if (prior !== undefined) {
-      spend(26);
-      return { $: 'ref', id: prior };
-    }
-    if (depth > maxDepth) {
-      spend(18);
-      return { $: 'too-deep' };
-    }
+    if (prior !== undefined) { spend(26); return { $: 'ref', id: prior }; }
+    if (depth > maxDepth) { spend(18); return { $: 'too-deep' }; }
     let array: boolean;
     try { array = isArray(target); } catch { return unreadable('it is a revoked proxy'); }
     if (array) return encodeArray(target as unknown[], depth);
@@ -458,9 +431,7 @@ export function makeEncoder(): EncodeFn {
         setForEach(target, (v: unknown) => { push(encodeAny(v, depth + 1)); });
         return { $: 'set', id, items: take<Encoded>(base) };
       }
-      case KIND_PROMISE:
-        spend(30);
-        return { $: 'promise', id: register(target) };
+      case KIND_PROMISE: spend(30); return { $: 'promise', id: register(target) };
       case KIND_BUFFER: {
         const id = register(target);
         return { $: 'typed', id, cls: 'ArrayBuffer', items: bytesOf(target as ArrayBuffer, 0, bufferByteLength(target) as number) };
@@ -470,8 +441,7 @@ export function makeEncoder(): EncodeFn {
         const items = bytesOf(viewBuffer(target) as ArrayBuffer, viewByteOffset(target) as number, viewByteLength(target) as number);
         return { $: 'typed', id, cls: 'DataView', items };
       }
-      case KIND_TYPED:
-        return encodeTyped(target, register(target), typedName(target) as string);
+      case KIND_TYPED: return encodeTyped(target, register(target), typedName(target) as string);
     }
 
     let keys: PropertyKey[];
