@@ -84,7 +84,8 @@ function explain(log, method, error) {
     return `Your router answered null to ${method} (id ${id}), so the client waited until it timed out. A message with an id is a request and needs a reply.`;
   }
   if (typeof reply === 'object' && 'result' in reply && 'error' in reply) {
-    return `Your router answered ${method} with both "result" and "error" (${short(reply)}). The SDK checks envelopes strictly and dropped this reply, so the client timed out: send exactly one of the two, and leave the other key out entirely.`;
+    const extra = ['result', 'error'].map((key) => `"${key}": ${reply[key] === undefined ? 'undefined' : short(reply[key])}`).join(' and ');
+    return `Your router answered ${method} with both ${extra} in one envelope. The SDK checks envelopes strictly and dropped this reply, so the client timed out: send exactly one of the two, and leave the other key out entirely (a key set to null or undefined still counts).`;
   }
   if (typeof reply === 'object' && reply.id !== entry.message.id) {
     return `Your router answered ${method} (id ${id}) with id ${short(reply.id)}, so the client could not pair the reply with its request: echo the id unchanged.`;
