@@ -71,7 +71,7 @@ export async function typeInEditor(page: Page, panel: Locator, code: string, how
       const saved = JSON.parse(localStorage.getItem('jsonrpc-course/progress') ?? '{}') as { exercises?: Record<string, { code?: string }> };
       return saved.exercises?.[id]?.code === expected;
     },
-    [await panel.getAttribute('data-exercise'), code] as const,
+    [(await panel.getAttribute('data-exercise')) ?? '', code] as const,
     { timeout: 5_000 },
   );
 }

@@ -17,12 +17,31 @@ function loadMermaid() {
   return mermaidModule;
 }
 
+// Mermaid's own dark theme puts edge labels on a grey that fails WCAG contrast; only the base
+// theme takes variables, so the dark look is built on it with the page's dark palette.
+const darkTheme = {
+  theme: 'base',
+  themeVariables: {
+    darkMode: true,
+    background: '#0d1117',
+    primaryColor: '#1f2937',
+    primaryTextColor: '#e6edf3',
+    primaryBorderColor: '#9198a1',
+    secondaryColor: '#161b22',
+    tertiaryColor: '#161b22',
+    lineColor: '#9198a1',
+    textColor: '#e6edf3',
+    edgeLabelBackground: '#0d1117',
+    clusterBkg: '#161b22',
+  },
+} as const;
+
 /** Renders one diagram; mermaid's render is not re-entrant, so calls are queued. */
 function renderDiagram(id: string, source: string, dark: boolean): Promise<string> {
   const next = renderQueue.then(async () => {
     const mermaid = await loadMermaid();
     // securityLevel strict: labels are text, no click handlers or HTML from the diagram source.
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default' });
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', ...(dark ? darkTheme : { theme: 'default' }) });
     try {
       const { svg } = await mermaid.render(id, source);
       return svg;

@@ -13,12 +13,12 @@ import type { CodeEditorProps } from './monaco/monaco-code-editor.tsx';
 
 const MonacoCodeEditor = lazy(() => import('./monaco/monaco-code-editor.tsx'));
 
-export type EditorProps = Omit<CodeEditorProps, 'theme' | 'accessibilitySupport'>;
+export type EditorProps = Omit<CodeEditorProps, 'theme' | 'accessibilitySupport' | 'focusOnMount'>;
 
-function Placeholder({ value }: { value: string }) {
+function Placeholder({ value, onFocusChange }: { value: string; onFocusChange(focused: boolean): void }) {
   return (
     <div className="editor-placeholder">
-      <pre tabIndex={0} aria-label="Your code (the editor is loading)">
+      <pre tabIndex={0} aria-label="Your code (the editor is loading)" onFocus={() => onFocusChange(true)} onBlur={() => onFocusChange(false)}>
         <code>{value}</code>
       </pre>
       <p className="muted">Loading the editor…</p>
@@ -29,6 +29,11 @@ function Placeholder({ value }: { value: string }) {
 export function CodeEditor(props: EditorProps) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref);
+  // A keyboard user who tabbed onto the placeholder keeps focus when the real editor replaces it.
+  const placeholderFocused = useRef(false);
+  const onFocusChange = (focused: boolean) => {
+    placeholderFocused.current = focused;
+  };
   const theme = useColorScheme();
   const { screenReader } = usePreferences();
   const fallback = () => (
@@ -41,12 +46,12 @@ export function CodeEditor(props: EditorProps) {
     <div ref={ref} className="code-editor">
       {inView ? (
         <ErrorBoundary fallback={fallback}>
-          <Suspense fallback={<Placeholder value={props.value} />}>
-            <MonacoCodeEditor {...props} theme={theme} accessibilitySupport={screenReader} />
+          <Suspense fallback={<Placeholder value={props.value} onFocusChange={onFocusChange} />}>
+            <MonacoCodeEditor {...props} theme={theme} accessibilitySupport={screenReader} focusOnMount={() => placeholderFocused.current} />
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <Placeholder value={props.value} />
+        <Placeholder value={props.value} onFocusChange={onFocusChange} />
       )}
     </div>
   );

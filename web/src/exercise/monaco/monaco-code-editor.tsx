@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { EditorMarker } from '../../state/exercise-run.ts';
-import { monaco } from './monaco-setup.ts';
+import { monaco, themeFor } from './monaco-setup.ts';
 
 export interface CodeEditorProps {
   /** Unique per exercise; names the editor's model. */
@@ -19,6 +19,8 @@ export interface CodeEditorProps {
   ariaLabel: string;
   theme: 'light' | 'dark';
   accessibilitySupport: 'auto' | 'on' | 'off';
+  /** Asked once the editor exists: true moves focus into it (it replaced a focused placeholder). */
+  focusOnMount?(): boolean;
 }
 
 /** Editor height follows its content between these bounds, in pixels. */
@@ -50,10 +52,13 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
       fontSize: 14,
       tabSize: 2,
       lineNumbersMinChars: 3,
+      // The default dims the last line's number below WCAG contrast.
+      renderFinalNewline: 'on',
       fixedOverflowWidgets: true,
       scrollbar: { alwaysConsumeMouseWheel: false },
     });
     editorRef.current = editor;
+    if (latest.current.focusOnMount?.()) editor.focus();
     const fit = () => {
       element.style.height = `${Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, editor.getContentHeight()))}px`;
     };
@@ -122,7 +127,7 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
   }, [props.accessibilitySupport, props.ariaLabel]);
 
   useEffect(() => {
-    monaco.editor.setTheme(props.theme === 'dark' ? 'vs-dark' : 'vs');
+    monaco.editor.setTheme(themeFor(props.theme));
   }, [props.theme]);
 
   return <div ref={host} className="monaco-host" data-testid="code-editor" />;

@@ -3,7 +3,7 @@
  * touches the learner's model: both sides are copies.
  */
 import { useEffect, useRef } from 'react';
-import { monaco } from './monaco-setup.ts';
+import { monaco, themeFor } from './monaco-setup.ts';
 
 export interface SolutionDiffProps {
   exerciseId: string;
@@ -51,7 +51,7 @@ export default function MonacoSolutionDiff({ exerciseId, language, learnerCode, 
   }, [exerciseId, language, learnerCode, solution, accessibilitySupport]);
 
   useEffect(() => {
-    monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
+    monaco.editor.setTheme(themeFor(theme));
   }, [theme]);
 
   return <div ref={host} className="monaco-host monaco-diff" />;

@@ -1,0 +1,92 @@
+/**
+ * axe-core on the home and lesson pages (no serious or critical violation), in light and dark
+ * themes, with Monaco and the diagrams loaded; screenshots of the lesson page at desktop and
+ * 360 px widths go to .artifacts/screenshots/ for review.
+ */
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, root } from './browser.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const screenshots = join(root, '.artifacts', 'screenshots');
+let browser: Browser;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Scrolls through the page so lazy parts (diagrams, editors) load, then back to the top. */
+async function loadEverything(page: Page): Promise<void> {
+  for (const selector of ['figure.diagram', 'section.exercise']) {
+    const items = page.locator(selector);
+    for (let i = 0; i < (await items.count()); i++) await items.nth(i).scrollIntoViewIfNeeded();
+  }
+  await page.locator('section.exercise .monaco-editor').first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.diagram-waiting').length === 0, undefined, { timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe('accessibility', () => {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`home page has no serious or critical axe violation (${colorScheme})`, async () => {
+      const { page, context } = await newPage(browser);
+      await page.emulateMedia({ colorScheme });
+      await page.goto(inject('baseUrl'));
+      await page.locator('.lesson-card').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it(`lesson page has no serious or critical axe violation (${colorScheme})`, async () => {
+      const { page, context } = await newPage(browser);
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
+      await loadEverything(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('writes screenshots of the lesson page at desktop and 360 px widths', async () => {
+    mkdirSync(screenshots, { recursive: true });
+    for (const [name, width] of [
+      ['lesson-desktop', 1280],
+      ['lesson-360', 360],
+    ] as const) {
+      const { page, context } = await newPage(browser, { width, height: 900 });
+      await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
+      await loadEverything(page);
+      // Nothing may stick out sideways: the page must be usable without horizontal scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: join(screenshots, `${name}.png`) });
+      await page.screenshot({ path: join(screenshots, `${name}-full.png`), fullPage: true });
+      await context.close();
+    }
+  });
+});
