@@ -11,7 +11,15 @@ import { createInPageHost } from './in-page-host.ts';
 
 type Exercise = GradeRequest['exercise'];
 
-const host = createBrowserHost();
+/** Each host's frame goes in its own element, so tests can tell the frames apart. */
+function container(name: string): HTMLElement {
+  const element = document.createElement('div');
+  element.id = `host-${name}`;
+  document.body.append(element);
+  return element;
+}
+
+const host = createBrowserHost({ container: container('sandbox') });
 
 /** Timeline of the last runs' host operations (create / load / call), for the benchmark's breakdown. */
 const trace: { op: string; ms: number }[] = [];
@@ -37,8 +45,8 @@ const runners: Record<string, CourseRunner> = {
   sandbox: createRunner({ host, modules: browserJudgeModules }),
   traced: createRunner({ host: traced(host), modules: browserJudgeModules }),
   // The same sandbox without the defence-in-depth removal of globals: origin and CSP alone.
-  bare: createRunner({ host: createBrowserHost({ removeGlobals: [] }), modules: browserJudgeModules }),
-  cold: createRunner({ host: createBrowserHost({ warmUpRounds: 0 }), modules: browserJudgeModules }),
+  bare: createRunner({ host: createBrowserHost({ removeGlobals: [], container: container('bare') }), modules: browserJudgeModules }),
+  cold: createRunner({ host: createBrowserHost({ warmUpRounds: 0, container: container('cold') }), modules: browserJudgeModules }),
   floor: createRunner({ host: createInPageHost(), modules: browserJudgeModules }),
 };
 
@@ -49,10 +57,19 @@ document.querySelector('#ping')?.addEventListener('click', () => {
   (document.querySelector('#pong') as HTMLOutputElement).value = String(clicks);
 });
 
-/** Runs `work` while timing the page's event loop: the longest gap between 5 ms ticks. */
-async function metered<T>(work: () => Promise<T>): Promise<{ value: T; maxGapMs: number; ms: number }> {
+/**
+ * Runs `work` while watching the page's main thread: the longest task (Long Tasks API: a task
+ * that blocks input) and the longest gap between 5 ms timer ticks (which also counts the time the
+ * OS did not schedule the page at all, so it is noisy on a busy machine).
+ */
+async function metered<T>(work: () => Promise<T>): Promise<{ value: T; maxGapMs: number; maxTaskMs: number; ms: number }> {
   let last = performance.now();
   let maxGapMs = 0;
+  let maxTaskMs = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) maxTaskMs = Math.max(maxTaskMs, entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
   const tick = setInterval(() => {
     const now = performance.now();
     maxGapMs = Math.max(maxGapMs, now - last);
@@ -61,9 +78,12 @@ async function metered<T>(work: () => Promise<T>): Promise<{ value: T; maxGapMs:
   const t0 = performance.now();
   try {
     const value = await work();
-    return { value, maxGapMs, ms: performance.now() - t0 };
+    const ms = performance.now() - t0;
+    for (const entry of observer.takeRecords()) maxTaskMs = Math.max(maxTaskMs, entry.duration);
+    return { value, maxGapMs, maxTaskMs, ms };
   } finally {
     clearInterval(tick);
+    observer.disconnect();
   }
 }
 
@@ -83,10 +103,13 @@ const harness = {
     const t0 = performance.now();
     return new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => resolve(performance.now() - t0)), 0));
   },
+  /** Watches the page for `ms` with nothing running (see `metered`). */
+  idle: (ms: number) => metered(() => new Promise<void>((resolve) => setTimeout(resolve, ms))),
   clicks: () => clicks,
   trace: () => trace.splice(0),
   warm: () => host.warm(),
-  frames: () => document.querySelectorAll('iframe').length,
+  /** Number of sandbox frames of a runner's host in the page. */
+  frames: (name = 'sandbox') => document.querySelectorAll(`#host-${name} iframe`).length,
 };
 
 declare global {

@@ -1,0 +1,68 @@
+/**
+ * Helpers shared by the sandbox probe tests: a tiny probe exercise, calls into the harness page,
+ * and the check every probe ends with (page responsive, next run working).
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { GradeRequest, SnippetResult } from '../runner/core/runner-api.ts';
+import type { RunResult } from '../runner/core/result.ts';
+
+export type ProbeExercise = GradeRequest['exercise'];
+
+export interface Metered<T> {
+  value: T;
+  /** Longest gap between the page's 5 ms timer ticks during the run (includes OS scheduling noise). */
+  maxGapMs: number;
+  /** Longest task on the page's main thread during the run (Long Tasks API; 0 when none over 50 ms). */
+  maxTaskMs: number;
+  ms: number;
+}
+
+/** The page must handle a timer, a frame and a click within this many ms. */
+export const RESPONSIVE_MS = 200;
+
+/** An exercise whose tests file is `tests` (vitest syntax, importing `route`). */
+export function probeExercise(tests: string, limits: Partial<ProbeExercise['limits']> = {}): ProbeExercise {
+  return {
+    id: 'probe',
+    language: 'js',
+    functions: ['route'],
+    limits: { callMs: 500, runMs: 8000, memoryMb: 64, ...limits },
+    testsFile: 'exercises/probe/tests.test.js',
+    tests,
+  };
+}
+
+/** Tests `route(1)` ... `route(count)` expecting `n + 1`, one test per call, all visible. */
+export function callsExercise(count = 4, limits: Partial<ProbeExercise['limits']> = {}): ProbeExercise {
+  const its = Array.from({ length: count }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route(${i + 1})).toBe(${i + 2}); });`);
+  return probeExercise(
+    `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its.join('\n')}\n});\n`,
+    limits,
+  );
+}
+
+export const GOOD = 'function route(n) {\n  return n + 1;\n}\n';
+
+export function grade(page: Page, exercise: ProbeExercise, source: string, runner = 'sandbox', abortAfterMs?: number): Promise<Metered<RunResult>> {
+  return page.evaluate(([e, s, r, a]) => window.harness.grade(e, s, 'submit', r, a), [exercise, source, runner, abortAfterMs] as const);
+}
+
+export function snippet(page: Page, code: string, runner = 'sandbox', timeoutMs = 2000): Promise<Metered<SnippetResult>> {
+  return page.evaluate(([c, r, t]) => window.harness.snippet(c, t, r), [code, runner, timeoutMs] as const);
+}
+
+export const statuses = (result: RunResult) => result.tests.map((t) => t.status);
+
+/** Every probe ends here: timers, frames and clicks are handled promptly and the next run passes. */
+export async function expectHealthy(page: Page, runner = 'sandbox'): Promise<void> {
+  expect(page.isClosed()).toBe(false);
+  expect(await page.evaluate(() => window.harness.responsive())).toBeLessThan(RESPONSIVE_MS);
+  const before = await page.evaluate(() => window.harness.clicks());
+  const t0 = Date.now();
+  await page.click('#ping', { timeout: 5000 });
+  await page.waitForFunction((n) => window.harness.clicks() > n, before, { timeout: 5000 });
+  expect(Date.now() - t0).toBeLessThan(RESPONSIVE_MS * 5); // includes the round trip to the test process
+  const next = await grade(page, callsExercise(2), GOOD, runner);
+  expect(next.value.status).toBe('pass');
+}
