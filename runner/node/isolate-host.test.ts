@@ -58,7 +58,7 @@ describe('isolation', () => {
     `probe.constructor('return this.process')()`,
     `Object.getPrototypeOf(async function () {}).constructor('return process')()`,
   ])('cannot reach process through %s', async (expression) => {
-    const seen = await probe(`try { const p = ${expression}; return p === undefined ? 'undefined' : 'reached ' + typeof p; } catch (e) { return e.name + ': ' + e.message; }`);
+    const seen = await probe(`try { const p = await (${expression}); return p === undefined ? 'undefined' : 'reached ' + typeof p; } catch (e) { return e.name + ': ' + e.message; }`);
     expect(seen).toMatch(/^(undefined|ReferenceError: process is not defined)$/);
   });
 
@@ -140,5 +140,25 @@ describe('loading', () => {
     expect(reply).toMatchObject({ type: 'loaded', console: [{ level: 'log', text: 'hello { a: 1 }' }] });
     const answer = await call(box, [21]);
     expect(answer).toMatchObject({ type: 'returned', value: 42, console: [{ level: 'warn', text: 'got 21' }] });
+  });
+});
+
+describe('unhandled promise rejections', () => {
+  it('are logged like a browser logs them, and the call still answers', async () => {
+    const { box } = await load("function probe() { Promise.reject(new Error('forgotten')); return 'answered'; }");
+    const reply = await call(box);
+    expect(reply).toMatchObject({ type: 'returned', value: 'answered', console: [{ level: 'error', text: 'Uncaught (in promise) Error: forgotten' }] });
+  });
+
+  it('do not lose an async answer either', async () => {
+    const { box } = await load("async function probe() { (async () => { throw new TypeError('late'); })(); await null; return 7; }");
+    const reply = await call(box);
+    expect(reply).toMatchObject({ type: 'returned', value: 7 });
+    if (reply.type === 'returned') expect(reply.console.map((c) => c.text)).toContain('Uncaught (in promise) TypeError: late');
+  });
+
+  it('at load time do not stop the code from loading', async () => {
+    const { reply } = await load("Promise.reject('early'); function probe() { return 1; }");
+    expect(reply).toMatchObject({ type: 'loaded', names: { probe: 'function' }, console: [{ level: 'error', text: 'Uncaught (in promise) early' }] });
   });
 });

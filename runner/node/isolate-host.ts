@@ -21,6 +21,24 @@ function classify(error: unknown, isolate: ivm.Isolate, timeoutMs: number): Sand
   return { type: 'crashed', message };
 }
 
+/** isolated-vm copies a thrown value out as an Error with name and message, or a primitive. */
+function describeRejection(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+function parseReply(text: unknown, rejections: string[]): GuestReply | SandboxFailure {
+  if (typeof text !== 'string') return { type: 'crashed', message: 'the sandbox answered with something other than text' };
+  let reply: unknown;
+  try {
+    reply = JSON.parse(text);
+  } catch {
+    return { type: 'crashed', message: 'the sandbox sent an unreadable reply' };
+  }
+  if (!isReply(reply)) return { type: 'crashed', message: 'the sandbox sent an unreadable reply' };
+  for (const line of rejections) reply.console.push({ level: 'error', text: line });
+  return reply;
+}
+
 function isReply(value: unknown): value is GuestReply {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && Array.isArray((value as { console?: unknown }).console);
 }
@@ -32,7 +50,31 @@ class IsolateSandbox implements Sandbox {
     private readonly context: ivm.Context,
     /** The guest's `handleJson`, called directly: no script to compile per request. */
     private readonly handleJson: ivm.Reference<(json: string) => Promise<string>>,
+    /** The guest's `resume`: the last reply again (see {@link IsolateSandbox.evaluate}). */
+    private readonly resume: ivm.Reference<() => Promise<string>>,
   ) {}
+
+  /**
+   * Runs one guest request. isolated-vm throws a learner's unhandled promise rejection out of
+   * the running call, losing its value; a browser only logs it. To give the same verdict, the
+   * rejection is logged as the browser would and the reply taken again with `resume` (bounded:
+   * each resume can surface another rejection).
+   */
+  private async evaluate(json: string, timeoutMs: number): Promise<GuestReply | SandboxFailure> {
+    const rejections: string[] = [];
+    const options = { timeout: timeoutMs, result: { promise: true, copy: true } } as const;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        const text: unknown = attempt === 0 ? await this.handleJson.apply(undefined, [json], options) : await this.resume.apply(undefined, [], options);
+        return parseReply(text, rejections);
+      } catch (error) {
+        const failure = classify(error, this.isolate, timeoutMs);
+        if (failure.type !== 'crashed' || this.isolate.isDisposed) return failure;
+        rejections.push(`Uncaught (in promise) ${describeRejection(error)}`);
+      }
+    }
+    return { type: 'crashed', message: 'too many unhandled promise rejections' };
+  }
 
   async send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal }): Promise<GuestReply | SandboxFailure> {
     if (this.disposed) return { type: 'crashed', message: 'the sandbox was already stopped' };
@@ -47,18 +89,7 @@ class IsolateSandbox implements Sandbox {
       onAbort = () => resolve({ type: 'cancelled' });
       signal?.addEventListener('abort', onAbort, { once: true });
     });
-    const answer = this.handleJson
-      .apply(undefined, [JSON.stringify(request)], { timeout: timeoutMs, result: { promise: true, copy: true } })
-      .then((text: unknown): GuestReply | SandboxFailure => {
-        if (typeof text !== 'string') return { type: 'crashed', message: 'the sandbox answered with something other than text' };
-        try {
-          const reply = JSON.parse(text) as unknown;
-          return isReply(reply) ? reply : { type: 'crashed', message: 'the sandbox sent an unreadable reply' };
-        } catch {
-          return { type: 'crashed', message: 'the sandbox sent an unreadable reply' };
-        }
-      })
-      .catch((error: unknown) => classify(error, this.isolate, timeoutMs));
+    const answer = this.evaluate(JSON.stringify(request), timeoutMs);
     try {
       const result = await Promise.race([answer, giveUp]);
       if (result.type === 'timeout' || result.type === 'cancelled' || result.type === 'memory' || result.type === 'crashed') this.dispose();
@@ -73,6 +104,7 @@ class IsolateSandbox implements Sandbox {
     if (this.disposed) return;
     this.disposed = true;
     this.handleJson.release();
+    this.resume.release();
     this.context.release();
     if (!this.isolate.isDisposed) this.isolate.dispose();
   }
@@ -98,7 +130,8 @@ export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost
       try {
         const context = await isolate.createContext();
         const handleJson = (await context.eval(`${GUEST_GLOBAL}.handleJson`, { reference: true, timeout: 2000 })) as ivm.Reference<(json: string) => Promise<string>>;
-        return new IsolateSandbox(isolate, context, handleJson);
+        const resume = (await context.eval(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 })) as ivm.Reference<() => Promise<string>>;
+        return new IsolateSandbox(isolate, context, handleJson, resume);
       } catch (error) {
         isolate.dispose();
         throw error;
