@@ -24,34 +24,59 @@ export function displayName(test: TestResult): string {
   return test.name.replace(/^examples > /, '');
 }
 
-function TestItem({ test }: { test: TestResult }) {
+function TestHead({ test }: { test: TestResult }) {
+  return (
+    <>
+      <span className="test-status" aria-hidden="true">
+        {statusIcon[test.status]}
+      </span>
+      <span className="visually-hidden">{statusText[test.status]}: </span>
+      <span className="test-name">{displayName(test)}</span>
+      {test.hidden && <span className="badge">hidden check</span>}
+    </>
+  );
+}
+
+/** One test; a failure's details fold away, the first one open, so a long list stays readable. */
+function TestItem({ test, open }: { test: TestResult; open: boolean }) {
+  if (test.status === 'pass') {
+    return (
+      <li className="test test-pass">
+        <div className="test-head">
+          <TestHead test={test} />
+        </div>
+        {test.output && <Block label="Console output during this check" text={test.output} className="console" />}
+      </li>
+    );
+  }
+  const { check } = test;
   return (
     <li className={`test test-${test.status}`}>
-      <div className="test-head">
-        <span className="test-status" aria-hidden="true">
-          {statusIcon[test.status]}
-        </span>
-        <span className="visually-hidden">{statusText[test.status]}: </span>
-        <span className="test-name">{displayName(test)}</span>
-        {test.hidden && <span className="badge">hidden check</span>}
-      </div>
-      {test.status !== 'pass' && (
+      <details open={open}>
+        <summary className="test-head">
+          <TestHead test={test} />
+        </summary>
         <div className="test-details">
           {/* The message already names the line when there is one (grading core). */}
           {test.message && <p className="test-message">{test.message}</p>}
-          {test.check?.input !== undefined && <Block label="Input" text={test.check.input} />}
-          {test.check?.expected !== undefined && <Block label="Expected" text={test.check.expected} className="expected" />}
-          {test.check?.received !== undefined && <Block label="Received" text={test.check.received} className="received" />}
-          {test.check?.diff && <Block label="Difference (- expected, + received)" text={test.check.diff} className="diff" />}
+          {check?.input !== undefined && <Block label="Input" text={check.input} />}
+          {check?.diff ? (
+            <Block label="Expected (-) and received (+)" text={check.diff} className="diff" />
+          ) : (
+            <>
+              {check?.expected !== undefined && <Block label="Expected" text={check.expected} className="expected" />}
+              {check?.received !== undefined && <Block label="Received" text={check.received} className="received" />}
+            </>
+          )}
           {!test.hidden && test.test_code && (
             <details>
               <summary>Test code</summary>
               <pre tabIndex={0}>{test.test_code}</pre>
             </details>
           )}
+          {test.output && <Block label="Console output during this check" text={test.output} className="console" />}
         </div>
-      )}
-      {test.output && <Block label="Console output during this check" text={test.output} className="console" />}
+      </details>
     </li>
   );
 }
@@ -62,6 +87,7 @@ export interface TestResultsProps {
 }
 
 export function TestResults({ result, mode }: TestResultsProps) {
+  const firstFailure = result.tests.find((t) => t.status !== 'pass');
   return (
     <div className="results">
       {result.status === 'error' && result.message && (
@@ -73,7 +99,7 @@ export function TestResults({ result, mode }: TestResultsProps) {
       {result.tests.length > 0 && (
         <ol className="test-list" aria-label={mode === 'run' ? 'Results of the examples' : 'Results of all checks'}>
           {result.tests.map((test) => (
-            <TestItem key={test.name} test={test} />
+            <TestItem key={test.name} test={test} open={test === firstFailure} />
           ))}
         </ol>
       )}

@@ -1,0 +1,100 @@
+/**
+ * The app's promises that need no learner journey: a light first load (no Monaco, no runner, and
+ * nothing run until asked), readable text and visible diagram sources when heavy chunks cannot
+ * load, damaged saved data that never breaks the page, and a page for unknown addresses.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage } from './browser.ts';
+
+let browser: Browser;
+const lessonUrl = () => `${inject('baseUrl')}#/lesson/the-router`;
+
+describe('the app', () => {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the lesson without loading Monaco or starting the runner', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(lessonUrl());
+    await page.locator('h1', { hasText: 'The router' }).waitFor();
+    await page.waitForTimeout(1_500);
+    expect(requested.filter((url) => /monaco|editor\.api|ts\.worker|editor\.worker/.test(url))).toEqual([]);
+    // The runner creates its sandbox frame on the first run only: nothing runs on page load.
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await page.locator('.test-list, pre.console').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the lesson readable, the diagram sources visible and the code editable when lazy chunks fail', async () => {
+    const { page, context } = await newPage(browser);
+    // Simulate a network that drops the heavy chunks.
+    await page.route(/mermaid|monaco|editor\.api/, (route) => route.abort());
+    await page.goto(lessonUrl());
+    await page.locator('h1', { hasText: 'The router' }).waitFor();
+    const diagram = page.locator('figure.diagram').first();
+    await diagram.locator('.diagram-error').waitFor({ timeout: 30_000 });
+    expect(await diagram.locator('pre.diagram-source').innerText()).toContain('flowchart');
+    const panel = page.locator('section.exercise').first();
+    await panel.scrollIntoViewIfNeeded();
+    const fallback = panel.locator('textarea.code-area');
+    await fallback.waitFor({ timeout: 30_000 });
+    await fallback.fill('function route(msg) { return null; }');
+    await page.waitForFunction(() => (localStorage.getItem('jsonrpc-course/progress') ?? '').includes('return null'));
+    await context.close();
+  });
+
+  for (const [what, saved] of [
+    ['damaged', '{"version":1,"exercises":'],
+    ['old', JSON.stringify({ version: 0, code: { route: 'x' } })],
+  ] as const) {
+    it(`tells the learner about ${what} saved data and lets them reset it`, async () => {
+      const { page, context, errors } = await newPage(browser);
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('jsonrpc-course/progress', value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      }, saved);
+      await page.goto(inject('baseUrl'));
+      const notice = page.getByRole('alert').filter({ hasText: /saved work/ });
+      await notice.waitFor();
+      expect(await page.locator('.lesson-card').count()).toBeGreaterThan(0);
+      // Unreadable data is left alone until the learner decides.
+      expect(await page.evaluate(() => localStorage.getItem('jsonrpc-course/progress'))).toBe(saved);
+      await notice.getByRole('button', { name: 'Reset saved data' }).click();
+      await notice.waitFor({ state: 'detached' });
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('jsonrpc-course/progress'))) ?? 'null')).toMatchObject({ version: 1 });
+      await page.reload();
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('refuses an import that is not a work file, with a sentence', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(inject('baseUrl'));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import', exact: true }).click()]);
+    await chooser.setFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"x"}') });
+    await page.getByText(/not an export of this course/).waitFor();
+    await context.close();
+  });
+
+  it('answers an unknown address with a way back', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${inject('baseUrl')}#/lesson/no-such-lesson`);
+    await page.locator('h1', { hasText: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: /list of lessons/ }).click();
+    await page.locator('h1', { hasText: 'Build a JSON-RPC router' }).waitFor();
+    await context.close();
+  });
+});
