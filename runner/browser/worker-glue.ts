@@ -80,13 +80,13 @@ export function workerGlue(api: Pick<GuestAgent, 'handleJson'>, remove: readonly
     send('ready');
   };
 
-  // Defence in depth (see above). Deleting works for most: Web IDL puts a global scope's members
-  // on the global object itself; whatever survives is shadowed with a non-configurable undefined.
+  // Defence in depth (see above): each name is deleted wherever it is along the global's
+  // prototype chain, then shadowed on the global with a non-configurable undefined.
   for (let i = 0; i < remove.length; i++) {
     const name = remove[i] as string;
     try {
-      Reflect.deleteProperty(scope, name);
-      if (name in scope) Reflect.defineProperty(scope, name, { value: undefined, writable: false, configurable: false });
+      for (let target: object | null = scope; target; target = Reflect.getPrototypeOf(target)) Reflect.deleteProperty(target, name);
+      Reflect.defineProperty(scope, name, { value: undefined, writable: false, configurable: false });
     } catch {
       // Best effort only: the origin and the CSP are what actually block these.
     }
