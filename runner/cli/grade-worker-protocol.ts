@@ -1,0 +1,16 @@
+/** Messages between the CLI and its grading child processes (see process-grader.ts). */
+import type { RunResult } from '../core/result.ts';
+import type { SnippetRequest, SnippetResult } from '../core/runner-api.ts';
+import type { GradeJob } from './grade-service.ts';
+
+/** Parent -> child. An exercise is sent once per child, then referred to by id. */
+export type WorkerRequest =
+  | { type: 'exercise'; exercise: GradeJob['exercise'] }
+  | { type: 'grade'; id: number; exerciseId: string; source: string; mode: GradeJob['mode'] }
+  | { type: 'snippet'; id: number; request: Omit<SnippetRequest, 'signal'> };
+
+/** Child -> parent. */
+export type WorkerReply =
+  | { type: 'graded'; id: number; result: RunResult }
+  | { type: 'snippet-ran'; id: number; result: SnippetResult }
+  | { type: 'failed'; id: number; message: string };

@@ -1,0 +1,40 @@
+/**
+ * A grading child process: grades what the parent sends over IPC with the Node runner (a fresh
+ * isolate per submission) and answers with the results. Exits when the parent disconnects.
+ */
+import type { GradeJob } from './grade-service.ts';
+import type { WorkerReply, WorkerRequest } from './grade-worker-protocol.ts';
+import { createNodeRunner } from '../node/runner.ts';
+
+// tsx turns on source-mapped stack traces; the judge reads the stack of every failed assertion
+// (to serialize it), and mapping those stacks costs more than the rest of a failing test.
+process.setSourceMapsEnabled(false);
+
+const runner = createNodeRunner();
+const exercises = new Map<string, GradeJob['exercise']>();
+
+function reply(message: WorkerReply): void {
+  process.send?.(message);
+}
+
+async function handle(message: WorkerRequest): Promise<void> {
+  if (message.type === 'exercise') {
+    exercises.set(message.exercise.id, message.exercise);
+    return;
+  }
+  try {
+    if (message.type === 'grade') {
+      const exercise = exercises.get(message.exerciseId);
+      if (!exercise) throw new Error(`grade-worker: exercise "${message.exerciseId}" was not sent before grading.`);
+      reply({ type: 'graded', id: message.id, result: await runner.grade({ exercise, source: message.source, mode: message.mode }) });
+    } else {
+      reply({ type: 'snippet-ran', id: message.id, result: await runner.runSnippet(message.request) });
+    }
+  } catch (error) {
+    reply({ type: 'failed', id: message.id, message: (error as Error)?.stack ?? String(error) });
+  }
+}
+
+if (!process.send) throw new Error('grade-worker.ts runs as a child process of the course CLI (process-grader.ts), not on its own.');
+process.on('message', (message: WorkerRequest) => void handle(message));
+process.on('disconnect', () => process.exit(0));
