@@ -244,6 +244,11 @@ async function runOne(test: CollectedTest, budgetMs: number, signal?: AbortSigna
   }
 }
 
+/** A printable string without terminal colours, or undefined for anything else. */
+function plain(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.replace(ANSI, '') : undefined;
+}
+
 function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, lastCall?: string): TestResult {
   if (outcome.kind === 'pass') return { ...common, status: 'pass' };
   if (outcome.kind === 'run-timeout') {
@@ -263,14 +268,18 @@ function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, lastCall
   if (error instanceof TestsFileError) {
     return { ...common, status: 'error', cause: 'tests-broken', message: error.message };
   }
-  const processed = processError(error) as { message?: string; expected?: string; actual?: string; diff?: string; showDiff?: boolean };
-  const message = String(processed.message ?? error).replace(ANSI, '');
+  const processed = processError(error) as { message?: unknown; expected?: unknown; actual?: unknown; diff?: unknown };
+  const message = plain(processed.message) ?? String(error);
+  // processError leaves expected/actual as they were when a matcher gave no printable pair.
+  const expected = plain(processed.expected);
+  const received = plain(processed.actual);
+  const diff = plain(processed.diff);
   const check: FailedCheck = {
     message,
     ...(lastCall ? { input: lastCall } : {}),
-    ...(processed.expected !== undefined ? { expected: processed.expected.replace(ANSI, '') } : {}),
-    ...(processed.actual !== undefined ? { received: processed.actual.replace(ANSI, '') } : {}),
-    ...(processed.diff ? { diff: processed.diff.replace(ANSI, '') } : {}),
+    ...(expected !== undefined ? { expected } : {}),
+    ...(received !== undefined ? { received } : {}),
+    ...(diff ? { diff } : {}),
   };
   return { ...common, status: 'fail', message, check };
 }
