@@ -142,7 +142,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     learner[name] = async (...args: unknown[]) => {
       if (signal?.aborted) throw new LearnerFault('The run was cancelled.', 'cancelled');
       const box = await ensureSandbox();
-      current.lastCall = `${name}(${args.map((a) => describeValue(a)).join(', ')})`;
+      current.lastCall = `${name}(${args.map((a) => describeValue(a, { singleLine: true, insertionOrder: true })).join(', ')})`;
       let encoded: Encoded;
       try {
         encoded = encode(args, DEFAULT_CODEC_LIMITS);

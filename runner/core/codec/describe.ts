@@ -13,6 +13,8 @@ export interface DescribeOptions {
    * compact mode drops class names (`Foo { "a": 1 }` prints as `{"a": 1}`).
    */
   singleLine?: boolean;
+  /** Keep object keys in insertion order (as the learner wrote them) instead of sorting them. */
+  insertionOrder?: boolean;
 }
 
 /** Pretty-prints a decoded value for a learner-facing message, cut to `maxChars`. */
@@ -24,6 +26,7 @@ export function describeValue(value: unknown, options: DescribeOptions = {}): st
     callToJSON: false,
     printBasicPrototype: false,
     ...(options.singleLine ? { min: true } : {}),
+    ...(options.insertionOrder ? { compareKeys: null } : {}),
   });
   return text.length > maxChars ? text.slice(0, maxChars - 1) + '…' : text;
 }

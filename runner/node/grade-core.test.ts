@@ -1,0 +1,136 @@
+/**
+ * The grading core's contract, on small inline exercises graded through the real Node host:
+ * result shape, failure details, run vs submit, output capture, and broken tests files.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GradeRequest } from '../core/runner-api.ts';
+import { createNodeRunner } from './runner.ts';
+
+const runner = createNodeRunner();
+
+const TESTS = `
+import { describe, it, expect } from 'vitest';
+import { route } from '@course/learner';
+
+describe('examples', () => {
+  it('answers ping', async () => {
+    expect(await route({ jsonrpc: '2.0', id: 1, method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 1, result: 'pong' });
+  });
+});
+
+describe('hidden', () => {
+  it('lists methods', async () => {
+    expect(await route({ jsonrpc: '2.0', id: 2, method: 'list' })).toMatchObject({ result: expect.arrayContaining(['ping']) });
+  });
+  it('contains ping', async () => {
+    expect((await route({ jsonrpc: '2.0', id: 3, method: 'list' })).result).toContain('ping');
+  });
+});
+`;
+
+function request(source: string, mode: GradeRequest['mode'] = 'submit', tests = TESTS): GradeRequest {
+  return {
+    exercise: { id: 'inline', language: 'js', functions: ['route'], limits: { callMs: 500, runMs: 5000, memoryMb: 32 }, tests, testsFile: 'exercises/inline/tests.test.js' },
+    source,
+    mode,
+  };
+}
+
+const GOOD = `
+const handlers = { ping: () => 'pong', list: () => Object.keys(handlers) };
+function route(msg) { return { jsonrpc: '2.0', id: msg.id, result: handlers[msg.method]() }; }
+`;
+
+describe('grade', () => {
+  it('passes a correct submission, tests in file order, examples visible and the rest hidden', async () => {
+    const result = await runner.grade(request(GOOD));
+    expect(result).toMatchObject({ version: 3, status: 'pass' });
+    expect(result.tests.map((t) => [t.name, t.status, t.hidden])).toEqual([
+      ['examples > answers ping', 'pass', false],
+      ['hidden > lists methods', 'pass', true],
+      ['hidden > contains ping', 'pass', true],
+    ]);
+    expect(result.tests[0]?.test_code).toContain("method: 'ping'");
+  });
+
+  it('runs only the examples in run mode', async () => {
+    const result = await runner.grade(request(GOOD, 'run'));
+    expect(result.tests.map((t) => t.name)).toEqual(['examples > answers ping']);
+  });
+
+  it('reports input, expected, received and a diff for a failed check', async () => {
+    const result = await runner.grade(request(GOOD.replace("'pong'", "'pang'")));
+    expect(result.status).toBe('fail');
+    const check = result.tests[0]?.check;
+    expect(check?.input).toBe('route({"jsonrpc": "2.0", "id": 1, "method": "ping"})');
+    expect(check?.diff).toMatch(/- +"result": "pong"/);
+    expect(check?.diff).toMatch(/\+ +"result": "pang"/);
+    expect(check?.diff).not.toMatch(/\u001b/);
+  });
+
+  it('survives a toContain failure on an array (no printable expected/received pair)', async () => {
+    const result = await runner.grade(request(GOOD.replace("list: () => Object.keys(handlers)", "list: () => ['other']")));
+    const contains = result.tests.find((t) => t.name === 'hidden > contains ping');
+    expect(contains).toMatchObject({ status: 'fail' });
+    expect(contains?.message).toMatch(/to include 'ping'/);
+  });
+
+  it("reports a throw inside a call as a test error with the learner's line", async () => {
+    const result = await runner.grade(request("function route(msg) {\n  return msg.params.x;\n}"));
+    expect(result.status).toBe('fail');
+    expect(result.tests[0]).toMatchObject({ status: 'error', cause: 'threw', place: { line: 2 } });
+    expect(result.tests[0]?.message).toMatch(/^route threw TypeError: .+ \(line 2, column \d+\)\.$/);
+  });
+
+  it('reports a thrown non-Error plainly', async () => {
+    const result = await runner.grade(request("function route() { throw { code: 1 }; }"));
+    expect(result.tests[0]?.message).toBe('route threw a object ({ code: 1 }) instead of an Error.');
+  });
+
+  it('captures console output per test and caps it at 500 characters', async () => {
+    const result = await runner.grade(request(`${GOOD}\nconsole.log('loaded');\nconst original = route;\nroute = (msg) => { console.log('x'.repeat(2000)); return original(msg); };`));
+    expect(result.output).toBe('loaded');
+    const output = result.tests[0]?.output ?? '';
+    expect(output.length).toBeLessThanOrEqual(500);
+    expect(output.endsWith('[output truncated]')).toBe(true);
+  });
+
+  it('stops a test whose call never finishes, and runs the next ones in a fresh sandbox', async () => {
+    const source = `let calls = 0;\n${GOOD.replace('function route(msg) {', 'function route(msg) { if (++calls === 2) for (;;) {}')}`;
+    const result = await runner.grade(request(source));
+    expect(result.tests.map((t) => t.status)).toEqual(['pass', 'error', 'pass']);
+    expect(result.tests[1]).toMatchObject({ cause: 'timeout' });
+  });
+
+  it('names missing functions', async () => {
+    const result = await runner.grade(request('function rout(msg) {}'));
+    expect(result).toMatchObject({ status: 'error', cause: 'missing-function', tests: [] });
+    expect(result.message).toContain('a function named `route`');
+  });
+
+  it('blames a broken tests file on the course, not the learner', async () => {
+    const result = await runner.grade(request(GOOD, 'submit', "import { x } from 'nowhere';"));
+    expect(result).toMatchObject({ status: 'error', cause: 'tests-broken' });
+    expect(result.message).toMatch(/not your fault/);
+  });
+
+  it('ends at once with cause cancelled when aborted', async () => {
+    const controller = new AbortController();
+    const pending = runner.grade({ ...request('function route() { for (;;) {} }'), signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toMatchObject({ status: 'error', cause: 'cancelled' });
+  });
+});
+
+describe('a learner cannot change a verdict from inside the sandbox', () => {
+  it.each([
+    ['patching Object.prototype', "Object.prototype.toEqual = () => true; Object.defineProperty(Object.prototype, 'result', { get() { return 'pong'; } });"],
+    ['patching JSON and Array.prototype.every', 'JSON.stringify = () => "{\\"status\\":\\"pass\\"}"; JSON.parse = () => ({ status: "pass" }); Array.prototype.every = () => true;'],
+    ['defining expect', 'var expect = () => ({ toEqual() {}, toMatchObject() {}, toContain() {} });'],
+    ['replacing the guest', 'try { globalThis.__guest = { handleJson: () => "{}" }; } catch {}'],
+  ])('%s', async (_what, patch) => {
+    const result = await runner.grade(request(`${patch}\nfunction route(msg) { return { jsonrpc: '2.0', id: msg.id, result: 'wrong' }; }`));
+    expect(result.status).toBe('fail');
+    expect(result.tests.every((t) => t.status !== 'pass')).toBe(true);
+  });
+});
