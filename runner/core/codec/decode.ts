@@ -149,9 +149,13 @@ export function makeDecoder(options?: DecoderOptions): DecodeFn {
   const ids = new MapCtor<number, unknown>();
   const symbols = new MapCtor<string, symbol>();
   // Where we are, for error messages: segment name, index and pair position per depth.
-  const segName: string[] = objectCreate(null);
-  const segIndex: number[] = objectCreate(null);
-  const segSub: number[] = objectCreate(null);
+  // (Arrays with a null prototype: fast to write, and no setter up a chain to reach.)
+  const segName: string[] = [];
+  const segIndex: number[] = [];
+  const segSub: number[] = [];
+  R.setPrototypeOf(segName, null);
+  R.setPrototypeOf(segIndex, null);
+  R.setPrototypeOf(segSub, null);
 
   const pathTo = (depth: number): string => {
     let path = '$';

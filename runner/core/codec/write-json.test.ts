@@ -16,15 +16,29 @@ describe('writeJson', () => {
     expect(writeJson(value)).toBe(JSON.stringify(value));
   });
 
-  it('ignores toJSON (the data is already JSON-safe; learner code must not run)', () => {
-    const tricky = { toJSON: () => 'hijacked', a: 1 };
-    expect(writeJson({ x: tricky })).toBe('{"x":{"a":1}}');
+  it.each(cases)('writes %s the same way when Object.prototype has a toJSON (slow path)', (_name, value) => {
+    const expected = JSON.stringify(value);
+    let text: string;
+    // Synchronous, and removed before anything else runs.
+    Object.defineProperty(Object.prototype, 'toJSON', { value: () => 'hijacked', configurable: true, writable: true });
+    try {
+      text = writeJson(value);
+    } finally {
+      delete (Object.prototype as { toJSON?: unknown }).toJSON;
+    }
+    expect(text).toBe(expected);
   });
 
-  it('refuses a bigint, and a cycle by its depth', () => {
-    expect(() => writeJson(1n)).toThrow(/bigint cannot be written/);
+  it('refuses a bigint, and a cycle by its depth, on the slow path', () => {
     const loop: Record<string, unknown> = {};
     loop.loop = loop;
-    expect(() => writeJson(loop)).toThrow(/nesting deeper than/);
+    Object.defineProperty(Array.prototype, 'toJSON', { value: () => 'hijacked', configurable: true, writable: true });
+    try {
+      expect(() => writeJson(1n)).toThrow(/bigint cannot be written/);
+      expect(() => writeJson(loop)).toThrow(/nesting deeper than/);
+      expect(writeJson([1, { a: [2] }])).toBe('[1,{"a":[2]}]');
+    } finally {
+      delete (Array.prototype as { toJSON?: unknown }).toJSON;
+    }
   });
 });
