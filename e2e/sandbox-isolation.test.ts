@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './sandbox-setup.ts';
 import type { RunResult } from '../runner/core/result.ts';
-import { callsExercise, expectHealthy, GOOD, grade, probeExercise, RESPONSIVE_MS, statuses, type ProbeExercise } from './sandbox-probe-kit.ts';
+import { callsExercise, expectHealthy, GOOD, grade, probeExercise, RESPONSIVE_MS, statuses, UNCLONABLE, UNCLONABLE_SOURCE, UNCLONABLE_STATUSES, type ProbeExercise } from './sandbox-probe-kit.ts';
 
 let harness: Harness;
 let server: Server;
@@ -238,28 +238,3 @@ function route(n) {
     await expectHealthy(page);
   });
 });
-
-/** Also graded by the parity test, so Node and Chromium must agree on these. */
-export const UNCLONABLE = probeExercise(`import { describe, it, expect } from 'vitest';
-import { route } from '@course/learner';
-describe('examples', () => {
-  it('a function', async () => { expect(typeof (await route('function'))).toBe('function'); });
-  it('a symbol', async () => { expect(typeof (await route('symbol'))).toBe('symbol'); });
-  it('a cycle', async () => { const v = await route('cycle'); expect(v.self).toBe(v); });
-  it('a proxy', async () => { expect(await route('proxy')).toEqual({ a: 1 }); });
-  it('a throwing getter', async () => { expect(await route('getter')).toEqual({ ok: 1, bad: 2 }); });
-  it('a BigInt', async () => { expect(await route('bigint')).toBe(10n); });
-});
-`);
-
-export const UNCLONABLE_SOURCE = `function route(kind) {
-  if (kind === 'function') return function helper() {};
-  if (kind === 'symbol') return Symbol('s');
-  if (kind === 'cycle') { const o = { name: 'loop' }; o.self = o; return o; }
-  if (kind === 'proxy') return new Proxy({ a: 1 }, {});
-  if (kind === 'getter') return { ok: 1, get bad() { throw new Error('no'); } };
-  if (kind === 'bigint') return 10n;
-}
-`;
-
-export const UNCLONABLE_STATUSES = ['pass', 'pass', 'pass', 'pass', 'fail', 'pass'];

@@ -66,3 +66,28 @@ export async function expectHealthy(page: Page, runner = 'sandbox'): Promise<voi
   const next = await grade(page, callsExercise(2), GOOD, runner);
   expect(next.value.status).toBe('pass');
 }
+
+/** Values the codec must carry or describe; also graded by the parity test, so Node and Chromium agree. */
+export const UNCLONABLE = probeExercise(`import { describe, it, expect } from 'vitest';
+import { route } from '@course/learner';
+describe('examples', () => {
+  it('a function', async () => { expect(typeof (await route('function'))).toBe('function'); });
+  it('a symbol', async () => { expect(typeof (await route('symbol'))).toBe('symbol'); });
+  it('a cycle', async () => { const v = await route('cycle'); expect(v.self).toBe(v); });
+  it('a proxy', async () => { expect(await route('proxy')).toEqual({ a: 1 }); });
+  it('a throwing getter', async () => { expect(await route('getter')).toEqual({ ok: 1, bad: 2 }); });
+  it('a BigInt', async () => { expect(await route('bigint')).toBe(10n); });
+});
+`);
+
+export const UNCLONABLE_SOURCE = `function route(kind) {
+  if (kind === 'function') return function helper() {};
+  if (kind === 'symbol') return Symbol('s');
+  if (kind === 'cycle') { const o = { name: 'loop' }; o.self = o; return o; }
+  if (kind === 'proxy') return new Proxy({ a: 1 }, {});
+  if (kind === 'getter') return { ok: 1, get bad() { throw new Error('no'); } };
+  if (kind === 'bigint') return 10n;
+}
+`;
+
+export const UNCLONABLE_STATUSES = ['pass', 'pass', 'pass', 'pass', 'fail', 'pass'];

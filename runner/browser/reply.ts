@@ -1,8 +1,8 @@
 /**
- * Reads what a worker sent in answer to one request. Nothing from the learner realm is trusted:
- * the text must parse, have the shape of a {@link GuestReply} and answer THIS request (a load
- * gets `loaded`/`load-threw`, a call gets a reply with the same `seq`). Anything else ends the
- * sandbox as crashed, so a reply cannot be forged into a pass by sending odd messages.
+ * Reads what a worker sent. Nothing from the learner realm is trusted: the text must parse, have
+ * the shape of a {@link GuestReply} and answer a request that is pending (a load gets
+ * `loaded`/`load-threw`, a call gets a reply with its `seq`). Anything else ends the sandbox as
+ * crashed, so odd messages cannot be turned into a pass.
  */
 import type { ConsoleEntry, GuestReply, GuestRequest, ThrownValue } from '../core/protocol.ts';
 import type { SandboxFailure } from '../core/sandbox.ts';
@@ -52,25 +52,39 @@ export function withThrowPlace(reply: GuestReply, filename: string): GuestReply 
   return reply;
 }
 
-/** The reply to `request` carried by `data`, or a `crashed` failure saying what was wrong. */
-export function readReply(data: unknown, request: GuestRequest): GuestReply | SandboxFailure {
-  if (typeof data !== 'string') return unreadable('something other than text');
-  if (data.length > MAX_REPLY_CHARS) return unreadable(`a reply longer than ${MAX_REPLY_CHARS.toLocaleString('en')} characters`);
+/** A parsed reply whose common fields are checked, not yet matched to a request. */
+export type ParsedReply = Record<string, unknown>;
+
+/** The text a worker sent, parsed and checked for the fields every reply has; or why not. */
+export function parseReply(data: unknown): { reply: ParsedReply } | { failure: SandboxFailure } {
+  if (typeof data !== 'string') return { failure: unreadable('something other than text') };
+  if (data.length > MAX_REPLY_CHARS) return { failure: unreadable(`a reply longer than ${MAX_REPLY_CHARS.toLocaleString('en')} characters`) };
   let reply: unknown;
   try {
     reply = JSON.parse(data);
   } catch {
-    return unreadable('an unreadable reply');
+    return { failure: unreadable('an unreadable reply') };
   }
-  if (!isRecord(reply) || !isConsole(reply.console) || typeof reply.consoleDropped !== 'number') return unreadable('a reply of the wrong shape');
+  if (!isRecord(reply) || !isConsole(reply.console) || typeof reply.consoleDropped !== 'number') return { failure: unreadable('a reply of the wrong shape') };
+  return { reply };
+}
+
+/** Which pending request a parsed reply claims to answer: the load, or a call by its `seq`. */
+export function replyKey(reply: ParsedReply): 'load' | number | undefined {
+  if (reply.type === 'loaded' || reply.type === 'load-threw') return 'load';
+  return typeof reply.seq === 'number' ? reply.seq : undefined;
+}
+
+/** The reply if it really answers `request`, else a `crashed` failure saying why. */
+export function checkReply(reply: ParsedReply, request: GuestRequest): GuestReply | SandboxFailure {
   if (request.type === 'load') {
-    if (reply.type === 'loaded' && isNames(reply.names, request.names)) return reply as GuestReply;
-    if (reply.type === 'load-threw' && isThrown(reply.error)) return reply as GuestReply;
+    if (reply.type === 'loaded' && isNames(reply.names, request.names)) return reply as unknown as GuestReply;
+    if (reply.type === 'load-threw' && isThrown(reply.error)) return reply as unknown as GuestReply;
     return unreadable('a reply that does not answer the load request');
   }
   if (reply.seq !== request.seq) return unreadable('a reply to a different call');
-  if (reply.type === 'returned' && 'value' in reply) return reply as GuestReply;
-  if (reply.type === 'threw' && isThrown(reply.error)) return reply as GuestReply;
-  if (reply.type === 'too-large' && typeof reply.limit === 'number') return reply as GuestReply;
+  if (reply.type === 'returned' && 'value' in reply) return reply as unknown as GuestReply;
+  if (reply.type === 'threw' && isThrown(reply.error)) return reply as unknown as GuestReply;
+  if (reply.type === 'too-large' && typeof reply.limit === 'number') return reply as unknown as GuestReply;
   return unreadable('a reply that does not answer the call');
 }

@@ -1,42 +1,46 @@
 /**
  * One learner worker as the grading core sees it: a {@link Sandbox} whose requests go over the
- * worker's private MessagePort. Limits are enforced from the page: when a call runs past its
- * time, or the signal aborts, the page stops listening at once and has the frame terminate the
- * worker. The guest never speaks unasked, so any message without a pending request ends the
- * sandbox: a flood costs the page one message, not a frozen tab.
+ * worker's private MessagePort. Requests may overlap (a tests file driving an SDK client calls the
+ * learner's function again before the first call answered), so replies are matched by `seq`.
+ *
+ * Limits are enforced from the page: when a request runs past its time, or its signal aborts, the
+ * page stops listening at once and has the frame terminate the worker; other requests still in
+ * flight end as crashed, as they do in Node when an isolate is disposed. The guest never speaks
+ * unasked, so a message that answers nothing pending ends the sandbox: a flood costs the page one
+ * message, not a frozen tab.
  */
 import type { GuestReply, GuestRequest } from '../core/protocol.ts';
 import type { Sandbox, SandboxFailure } from '../core/sandbox.ts';
 import type { SandboxFrame, SpawnedWorker } from './frame.ts';
-import { readReply, withThrowPlace } from './reply.ts';
+import { checkReply, parseReply, replyKey, withThrowPlace } from './reply.ts';
 
 export interface WorkerSandboxOptions {
   /**
-   * Total time a worker may spend answering requests before it is stopped. A worker that runs
-   * out of memory takes the whole tab down with it (browsers offer no heap cap per worker), and
-   * a heap fills in no less than about six seconds of allocating: this budget keeps a run that
+   * Total time a worker may spend with requests in flight before it is stopped. A worker that runs
+   * out of memory takes the whole tab down with it (browsers offer no heap cap per worker), and a
+   * heap fills in no less than about six seconds of allocating: this budget keeps a run that
    * allocates a little in each call from getting there.
    */
   busyBudgetMs: number;
 }
 
+type Key = 'load' | number;
+
 interface Pending {
   request: GuestRequest;
-  started: number;
   resolve: (result: GuestReply | SandboxFailure) => void;
   timer: ReturnType<typeof setTimeout>;
   signal?: AbortSignal;
   onAbort: () => void;
 }
 
-function isFailure(result: GuestReply | SandboxFailure): result is SandboxFailure {
-  return result.type === 'timeout' || result.type === 'memory' || result.type === 'crashed' || result.type === 'cancelled';
-}
+const STOPPED: SandboxFailure = { type: 'crashed', message: 'the sandbox was stopped' };
 
 export class WorkerSandbox implements Sandbox {
-  private pending: Pending | undefined;
+  private readonly pending = new Map<Key, Pending>();
   private disposed = false;
   private busyMs = 0;
+  private busySince = 0;
   /** Learner file name of the last load, for error places (see withThrowPlace). */
   private filename = '';
   private readonly unlisten: () => void;
@@ -55,59 +59,68 @@ export class WorkerSandbox implements Sandbox {
   }
 
   send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal }): Promise<GuestReply | SandboxFailure> {
-    if (this.pending) throw new Error('Sandbox.send: wait for the previous reply before sending another request.');
+    const key: Key = request.type === 'load' ? 'load' : request.seq;
+    if (this.pending.has(key)) throw new Error(`Sandbox.send: a request with the same ${key === 'load' ? 'type (load)' : `seq (${key})`} is still in flight; use a new seq per call.`);
     if (this.disposed) return Promise.resolve({ type: 'crashed', message: 'the sandbox was already stopped' });
     if (options.signal?.aborted) return Promise.resolve({ type: 'cancelled' });
-    if (this.busyMs > this.options.busyBudgetMs) {
+    if (this.busyMs + this.busyNow() > this.options.busyBudgetMs) {
       const seconds = Math.round(this.options.busyBudgetMs / 1000);
-      this.dispose();
+      this.stop(STOPPED);
       return Promise.resolve({ type: 'crashed', message: `the code kept it busy for more than ${seconds} seconds in one run, so it was stopped before it could use up the page's memory` });
     }
     const { timeoutMs, signal } = options;
+    if (request.type === 'load') this.filename = request.filename;
     return new Promise((resolve) => {
       const pending: Pending = {
         request,
-        started: performance.now(),
         resolve,
-        timer: setTimeout(() => this.stop({ type: 'timeout', afterMs: timeoutMs }), timeoutMs),
+        timer: setTimeout(() => this.stop({ type: 'timeout', afterMs: timeoutMs }, key), timeoutMs),
         ...(signal ? { signal } : {}),
-        onAbort: () => this.stop({ type: 'cancelled' }),
+        onAbort: () => this.stop({ type: 'cancelled' }, key),
       };
-      this.pending = pending;
-      if (request.type === 'load') this.filename = request.filename;
+      if (this.pending.size === 0) this.busySince = performance.now();
+      this.pending.set(key, pending);
       signal?.addEventListener('abort', pending.onAbort, { once: true });
       this.port.postMessage(JSON.stringify(request));
     });
   }
 
   dispose(): void {
-    this.stop({ type: 'crashed', message: 'the sandbox was stopped' });
+    this.stop(STOPPED);
+  }
+
+  private busyNow(): number {
+    return this.pending.size ? performance.now() - this.busySince : 0;
   }
 
   private receive(data: unknown): void {
     if (this.disposed) return;
-    if (!this.pending) {
-      this.dispose();
-      return;
-    }
-    const result = readReply(data, this.pending.request);
-    if (isFailure(result)) this.stop(result);
-    else this.settle(withThrowPlace(result, this.filename));
+    const parsed = parseReply(data);
+    if ('failure' in parsed) return this.stop(parsed.failure);
+    const key = replyKey(parsed.reply);
+    const pending = key === undefined ? undefined : this.pending.get(key);
+    if (key === undefined || !pending) return this.stop({ type: 'crashed', message: 'the sandbox sent a message nobody asked for' });
+    const result = checkReply(parsed.reply, pending.request);
+    if (result.type === 'crashed' || result.type === 'timeout' || result.type === 'memory' || result.type === 'cancelled') return this.stop(result, key);
+    this.settle(key, withThrowPlace(result, this.filename));
   }
 
-  /** Resolves the pending request (if any) and keeps the worker. */
-  private settle(result: GuestReply | SandboxFailure): void {
-    const pending = this.pending;
+  /** Resolves one pending request; the worker stays. */
+  private settle(key: Key, result: GuestReply | SandboxFailure): void {
+    const pending = this.pending.get(key);
     if (!pending) return;
-    this.pending = undefined;
+    this.pending.delete(key);
     clearTimeout(pending.timer);
     pending.signal?.removeEventListener('abort', pending.onAbort);
-    this.busyMs += performance.now() - pending.started;
+    if (this.pending.size === 0) this.busyMs += performance.now() - this.busySince;
     pending.resolve(result);
   }
 
-  /** Ends the sandbox: stops listening, terminates the worker, resolves a pending request with `result`. */
-  private stop(result: SandboxFailure): void {
+  /**
+   * Ends the sandbox: stops listening, has the frame terminate the worker, and resolves the request
+   * `key` with `result` and every other pending request as stopped.
+   */
+  private stop(result: SandboxFailure, key?: Key): void {
     if (!this.disposed) {
       this.disposed = true;
       this.port.onmessage = null;
@@ -116,6 +129,6 @@ export class WorkerSandbox implements Sandbox {
       this.unlistenStopped();
       this.frame.kill(this.worker.id);
     }
-    this.settle(result);
+    for (const other of [...this.pending.keys()]) this.settle(other, key === undefined || other === key ? result : STOPPED);
   }
 }
