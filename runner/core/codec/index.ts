@@ -2,6 +2,8 @@
  * The value codec: carries values between the learner's realm and the judge's as JSON-safe
  * trees. `makeEncoder` / `makeDecoder` are self-contained factories for injection into another
  * realm by source text; `encodeValue` / `decodeValue` are ready-made instances for this realm.
+ * `makeJsonWriter` turns replies into JSON inside that realm without running a learner's `toJSON`;
+ * `describeValue` prints decoded values for learners.
  */
 export { encodeValue, makeEncoder, type EncodeFn } from './encode.ts';
 export { decodeValue, makeDecoder, TooDeep, Unreadable, type DecodeFn, type DecoderOptions } from './decode.ts';
