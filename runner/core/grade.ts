@@ -4,7 +4,7 @@
  */
 import { processError } from '@vitest/utils/error';
 import type { ExpectStatic } from '@vitest/expect';
-import { makeDecoder, makeEncoder } from './codec/index.ts';
+import { makeDecoder, makeEncoder, TooDeep, Unreadable } from './codec/index.ts';
 import { DEFAULT_CODEC_LIMITS, type Encoded } from './codec/types.ts';
 import { describeValue } from './codec/describe.ts';
 import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } from './collect.ts';
@@ -78,7 +78,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const started = now();
   const deadline = started + limits.runMs;
   const encode = makeEncoder();
-  const decode = makeDecoder();
+  const decode = makeDecoder({ markers: { Unreadable, TooDeep } });
 
   const prepared = await prepareSource(request.source, exercise.language, learnerFilename(exercise.language));
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);

@@ -162,3 +162,10 @@ describe('unhandled promise rejections', () => {
     expect(reply).toMatchObject({ type: 'loaded', names: { probe: 'function' }, console: [{ level: 'error', text: 'Uncaught (in promise) early' }] });
   });
 });
+
+describe('replies the learner cannot rewrite', () => {
+  it('ignores a toJSON planted on Object.prototype', async () => {
+    const { box } = await load("Object.prototype.toJSON = function () { return { type: 'returned', seq: 1, value: 'forged', console: [], consoleDropped: 0 }; };\nfunction probe() { return 'real'; }");
+    expect(await call(box)).toMatchObject({ type: 'returned', value: 'real' });
+  });
+});

@@ -33,6 +33,7 @@ export function guestAgent(
   encode: (value: unknown, limits: CodecLimits) => Encoded,
   decode: (encoded: Encoded) => unknown,
   format: (args: unknown[]) => string,
+  writeJson: (value: unknown) => string,
   options: GuestOptions,
 ): GuestAgent {
   const globalEval = globalThis.eval;
@@ -45,7 +46,8 @@ export function guestAgent(
   const promiseThen = Promise.prototype.then;
   const isPromise = (v: unknown): v is Promise<unknown> =>
     v !== null && typeof v === 'object' && apply(objectToString, v, []) === '[object Promise]';
-  const stringify = JSON.stringify;
+  // Not JSON.stringify: it would look up a learner's Object.prototype.toJSON while writing replies.
+  const stringify = writeJson;
   const parse = JSON.parse;
   const ours = new WeakSet<object>();
   const weakAdd = WeakSet.prototype.add;

@@ -3,7 +3,7 @@
  * it before any learner code. The codec, the console formatter and the agent travel as the
  * source text of self-contained functions.
  */
-import { makeDecoder, makeEncoder } from '../codec/index.ts';
+import { makeDecoder, makeEncoder, makeJsonWriter } from '../codec/index.ts';
 import { DEFAULT_CODEC_LIMITS } from '../codec/types.ts';
 import { guestAgent, type GuestOptions } from './agent.ts';
 import { makeConsoleFormatter } from './console-format.ts';
@@ -31,9 +31,11 @@ export function guestSource(options: GuestOptions = DEFAULT_GUEST_OPTIONS, hostG
 var __name = function (target, value) { try { Object.defineProperty(target, "name", { value: value, configurable: true }); } catch (e) {} return target; };
 var makeEncoder = ${makeEncoder.toString()};
 var makeDecoder = ${makeDecoder.toString()};
+var makeJsonWriter = ${makeJsonWriter.toString()};
 var makeConsoleFormatter = ${makeConsoleFormatter.toString()};
 var guestAgent = ${guestAgent.toString()};
-var agent = guestAgent(makeEncoder(), makeDecoder(), makeConsoleFormatter(), ${JSON.stringify(options)});
+var decoderOptions = { functionMessage: "this function came from the tests and cannot be called from your code" };
+var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)});
 var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, resume: agent.resume });
 Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
 ${hostGlue ? `(${hostGlue})(api);` : ''}
