@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLI_TIMEOUT, runCli } from './cli-harness.ts';
 
-describe('course --help', { timeout: CLI_TIMEOUT }, () => {
+describe.concurrent('course --help', { timeout: CLI_TIMEOUT }, () => {
   it.each([[[]], [['check']], [['grade']], [['list']], [['new']], [['new', 'exercise']]])('course %j --help prints usage and exits 0', async (command) => {
     const run = await runCli([...command, '--help']);
     expect(run.code).toBe(0);
@@ -16,7 +16,7 @@ describe('course --help', { timeout: CLI_TIMEOUT }, () => {
   });
 });
 
-describe('course list', { timeout: CLI_TIMEOUT }, () => {
+describe.concurrent('course list', { timeout: CLI_TIMEOUT }, () => {
   it('lists lessons in order with their exercises, as JSON', async () => {
     const run = await runCli(['list', '--format', 'json']);
     expect(run.code).toBe(0);

@@ -34,7 +34,7 @@ function assertWellFormedXml(xml: string): void {
 
 const count = (xml: string, pattern: RegExp) => xml.match(pattern)?.length ?? 0;
 
-describe('course grade', { timeout: CLI_TIMEOUT }, () => {
+describe.concurrent('course grade', { timeout: CLI_TIMEOUT }, () => {
   let dir = '';
   let remove = async () => {};
   beforeAll(async () => {

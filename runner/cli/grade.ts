@@ -63,7 +63,7 @@ async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> 
 
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
   const { openGrader } = await import('./open-grader.ts');
-  const service = openGrader(options.jobs === undefined ? {} : { jobs: options.jobs });
+  const service = openGrader({ workload: files.length, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const progress = startProgress(files.length, `Grading ${exercise.id}`);
   const started = performance.now();
   let graded;

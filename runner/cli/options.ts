@@ -5,9 +5,9 @@ import { InvalidArgumentError, Option } from 'commander';
 /** `--root <dir>`: the course root; by default the nearest folder with lessons/ or exercises/. */
 export const rootOption = () => new Option('--root <dir>', 'course root holding lessons/ and exercises/ (default: nearest such folder above the working directory)');
 
-/** `--jobs <n>`: how many runs to keep in flight; defaults to the number of cores. */
+/** `--jobs <n>`: how many grading processes to use; defaults to the number of cores. */
 export const jobsOption = () =>
-  new Option('--jobs <n>', `grades to run in parallel (default: number of cores, here ${availableParallelism()})`).argParser((text: string) => {
+  new Option('--jobs <n>', `grading processes for large batches, 1 to grade in this process (default: number of cores, here ${availableParallelism()})`).argParser((text: string) => {
     const n = Number(text);
     if (!Number.isInteger(n) || n < 1 || n > 256) throw new InvalidArgumentError('Use a whole number from 1 to 256.');
     return n;
