@@ -9,9 +9,20 @@ const request = (id, method, params) =>
 const notification = (method, params) =>
   params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params };
 
-// Only code and message type are checked: the wording and an extra `data` member are free.
+// Only the code is checked here (message tests are separate): wording and `data` are free.
+// The code gets its own assertion so a wrong code reads "expected -32600 to be -32601".
 function expectError(reply, id, code) {
-  expect(reply).toMatchObject({ jsonrpc: '2.0', id, error: { code } });
+  expect(reply).toMatchObject({ jsonrpc: '2.0', id, error: { code: expect.anything() } });
+  expect(reply.error.code).toBe(code);
+}
+
+// Tests that read members of the reply start here, so a missing reply fails with one clear
+// sentence instead of "Cannot read properties of undefined".
+async function replyTo(msg) {
+  const reply = await route(msg);
+  expect(reply, 'route must return a reply object for a request').toBeTypeOf('object');
+  expect(reply, 'route must return a reply object for a request').not.toBeNull();
+  return reply;
 }
 
 describe('examples', () => {
@@ -48,12 +59,12 @@ describe('success', () => {
 
   it('a success reply has exactly the keys jsonrpc, id and result', async () => {
     // Object.keys also lists keys set to undefined, which toEqual would skip.
-    const reply = await route(request(12, 'ping', {}));
+    const reply = await replyTo(request(12, 'ping', {}));
     expect(Object.keys(reply).sort()).toEqual(['id', 'jsonrpc', 'result']);
   });
 
   it('a success reply says jsonrpc "2.0" as a string, not the number 2', async () => {
-    const reply = await route(request(13, 'ping', {}));
+    const reply = await replyTo(request(13, 'ping', {}));
     expect(reply.jsonrpc).toBe('2.0');
   });
 });
@@ -64,18 +75,18 @@ describe('unknown methods', () => {
   });
 
   it('the -32601 reply has exactly the keys jsonrpc, id and error', async () => {
-    const reply = await route(request(21, 'nope', {}));
+    const reply = await replyTo(request(21, 'nope', {}));
     expect(Object.keys(reply).sort()).toEqual(['error', 'id', 'jsonrpc']);
   });
 
   it('the -32601 reply says jsonrpc "2.0" as a string', async () => {
-    const reply = await route(request(22, 'nope', {}));
+    const reply = await replyTo(request(22, 'nope', {}));
     expect(reply.jsonrpc).toBe('2.0');
   });
 
   it('the -32601 reply has a non-empty string as error.message', async () => {
-    const reply = await route(request(23, 'nope', {}));
-    expect(typeof reply.error.message).toBe('string');
+    const reply = await replyTo(request(23, 'nope', {}));
+    expect(reply).toHaveProperty('error.message', expect.any(String));
     expect(reply.error.message).not.toBe('');
   });
 
@@ -90,18 +101,18 @@ describe('unknown methods', () => {
 
 describe('handlers that throw', () => {
   it('the -32603 reply has exactly the keys jsonrpc, id and error', async () => {
-    const reply = await route(request(30, 'boom', {}));
+    const reply = await replyTo(request(30, 'boom', {}));
     expect(Object.keys(reply).sort()).toEqual(['error', 'id', 'jsonrpc']);
   });
 
   it('the -32603 reply says jsonrpc "2.0" as a string', async () => {
-    const reply = await route(request(31, 'boom', {}));
+    const reply = await replyTo(request(31, 'boom', {}));
     expect(reply.jsonrpc).toBe('2.0');
   });
 
   it('the -32603 reply has a non-empty string as error.message', async () => {
-    const reply = await route(request(32, 'boom', {}));
-    expect(typeof reply.error.message).toBe('string');
+    const reply = await replyTo(request(32, 'boom', {}));
+    expect(reply).toHaveProperty('error.message', expect.any(String));
     expect(reply.error.message).not.toBe('');
   });
 
@@ -142,7 +153,7 @@ describe('ids', () => {
   });
 
   it('the string id "7" comes back as the string "7", not the number 7', async () => {
-    const reply = await route(request('7', 'ping', {}));
+    const reply = await replyTo(request('7', 'ping', {}));
     expect(reply.id).toBe('7');
   });
 

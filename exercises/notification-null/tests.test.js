@@ -6,6 +6,15 @@ import { route } from '@course/learner';
 const notification = { jsonrpc: '2.0', method: 'ping', params: {} };
 const request = (id) => ({ jsonrpc: '2.0', id, method: 'ping', params: {} });
 
+// Tests that read members of the reply start here, so a missing reply fails with one clear
+// sentence instead of "Cannot read properties of undefined".
+async function replyTo(msg) {
+  const reply = await route(msg);
+  expect(reply, 'route must return a reply object for a request').toBeTypeOf('object');
+  expect(reply, 'route must return a reply object for a request').not.toBeNull();
+  return reply;
+}
+
 describe('examples', () => {
   it('a notification gets null', async () => {
     expect(await route(notification)).toBeNull();
@@ -50,18 +59,18 @@ describe('requests', () => {
   });
 
   it('the string id "7" comes back as the string "7"', async () => {
-    const reply = await route(request('7'));
+    const reply = await replyTo(request('7'));
     expect(reply.id).toBe('7');
   });
 
   it('the reply to a request has exactly the keys jsonrpc, id and result', async () => {
     // Object.keys also lists keys set to undefined, which toEqual would skip.
-    const reply = await route(request(4));
+    const reply = await replyTo(request(4));
     expect(Object.keys(reply).sort()).toEqual(['id', 'jsonrpc', 'result']);
   });
 
   it('the reply to a request says jsonrpc "2.0" as a string', async () => {
-    const reply = await route(request(5));
+    const reply = await replyTo(request(5));
     expect(reply.jsonrpc).toBe('2.0');
   });
 });

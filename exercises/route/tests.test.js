@@ -3,6 +3,15 @@ import { route } from '@course/learner';
 
 const ping = (id) => ({ jsonrpc: '2.0', id, method: 'ping', params: {} });
 
+// Tests that read members of the reply start here, so a missing reply fails with one clear
+// sentence instead of "Cannot read properties of undefined".
+async function replyTo(msg) {
+  const reply = await route(msg);
+  expect(reply, 'route must return a reply object for a request').toBeTypeOf('object');
+  expect(reply, 'route must return a reply object for a request').not.toBeNull();
+  return reply;
+}
+
 describe('examples', () => {
   it('answers a ping request with a result envelope', async () => {
     expect(await route(ping(1))).toEqual({ jsonrpc: '2.0', id: 1, result: { pong: true } });
@@ -12,17 +21,17 @@ describe('examples', () => {
 describe('the success envelope', () => {
   it('has exactly the keys jsonrpc, id and result', async () => {
     // Object.keys sees keys whose value is undefined, which toEqual would skip.
-    const reply = await route(ping(2));
+    const reply = await replyTo(ping(2));
     expect(Object.keys(reply).sort()).toEqual(['id', 'jsonrpc', 'result']);
   });
 
   it('says jsonrpc "2.0" as a string, not the number 2', async () => {
-    const reply = await route(ping(3));
+    const reply = await replyTo(ping(3));
     expect(reply.jsonrpc).toBe('2.0');
   });
 
   it('carries the value the handler returned as result', async () => {
-    const reply = await route(ping(4));
+    const reply = await replyTo(ping(4));
     expect(reply.result).toStrictEqual({ pong: true });
   });
 
@@ -41,23 +50,23 @@ describe('echoing the id', () => {
   });
 
   it('the string id "7" comes back as the string "7", not the number 7', async () => {
-    const reply = await route(ping('7'));
+    const reply = await replyTo(ping('7'));
     expect(reply.id).toBe('7');
   });
 
   it('the string id "abc" comes back unchanged', async () => {
-    const reply = await route(ping('abc'));
+    const reply = await replyTo(ping('abc'));
     expect(reply.id).toBe('abc');
   });
 
   it('a large integer id comes back unchanged', async () => {
-    const reply = await route(ping(9007199254740991));
+    const reply = await replyTo(ping(9007199254740991));
     expect(reply.id).toBe(9007199254740991);
   });
 
   it('two requests in a row each get their own id back', async () => {
-    const first = await route(ping(10));
-    const second = await route(ping(11));
+    const first = await replyTo(ping(10));
+    const second = await replyTo(ping(11));
     expect([first.id, second.id]).toEqual([10, 11]);
   });
 });
