@@ -35,6 +35,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Scrolls through the page so lazy parts (diagrams, editors) load, then back to the top. */
 async function loadEverything(page: Page): Promise<void> {
+  await page.locator('article.lesson').waitFor();
   for (const selector of ['figure.diagram', 'section.exercise']) {
     const items = page.locator(selector);
     for (let i = 0; i < (await items.count()); i++) await items.nth(i).scrollIntoViewIfNeeded();

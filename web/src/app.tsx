@@ -1,9 +1,10 @@
 /** The app shell: header, saved-data notice, and the page for the current hash route. */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { HomePage } from './components/home-page.tsx';
 import { LessonPage } from './components/lesson-page.tsx';
 import { WorkActions } from './components/work-actions.tsx';
-import { useCourse } from './course-store.ts';
+import { useCourseOutline, useLesson } from './course-store.ts';
+import type { CourseOutline } from './course/split.ts';
 import { setPreferences, usePreferences } from './hooks/use-preferences.ts';
 import { progressStore, useProgress } from './progress-hooks.ts';
 import { describeProblem } from './state/progress-storage.ts';
@@ -34,7 +35,7 @@ function StorageNotice() {
 }
 
 function DevDiagnostics() {
-  const { diagnostics } = useCourse();
+  const { diagnostics } = useCourseOutline();
   if (!import.meta.env.DEV || diagnostics.length === 0) return null;
   return (
     <details className="notice dev-diagnostics">
@@ -55,11 +56,40 @@ function DevDiagnostics() {
   );
 }
 
+function NotFound() {
+  useEffect(() => {
+    document.title = 'Page not found · Build a JSON-RPC router';
+  }, []);
+  return (
+    <div>
+      <h1>Page not found</h1>
+      <p>
+        There is no page at this address. <a href={hrefOf({ page: 'home' })}>Go to the list of lessons</a>.
+      </p>
+    </div>
+  );
+}
+
+/** A lesson page once its chunk has arrived; its title shows from the outline meanwhile. */
+function LessonRoute({ lessonId, outline }: { lessonId: string; outline: CourseOutline }) {
+  const state = useLesson(lessonId);
+  const title = outline.lessons.find((l) => l.id === lessonId)?.title;
+  if (state.status === 'ready') {
+    return <LessonPage key={lessonId} lesson={state.bundle.lesson} exercises={state.bundle.exercises} outline={outline} />;
+  }
+  if (state.status === 'missing' || title === undefined) return <NotFound />;
+  return (
+    <div>
+      <h1>{title}</h1>
+      {state.status === 'failed' ? <p className="notice">{state.message}</p> : <p className="muted">Loading the lesson…</p>}
+    </div>
+  );
+}
+
 export function App() {
   const route = useRoute();
-  const { course } = useCourse();
+  const { outline } = useCourseOutline();
   const { screenReader } = usePreferences();
-  const lesson = route.page === 'lesson' ? course.lessons.find((l) => l.id === route.lessonId) : undefined;
 
   return (
     <>
@@ -88,16 +118,9 @@ export function App() {
       <StorageNotice />
       <DevDiagnostics />
       <main id="main" tabIndex={-1}>
-        {route.page === 'home' && <HomePage course={course} />}
-        {route.page === 'lesson' && lesson && <LessonPage key={lesson.id} lesson={lesson} course={course} />}
-        {((route.page === 'lesson' && !lesson) || route.page === 'not-found') && (
-          <div>
-            <h1>Page not found</h1>
-            <p>
-              There is no page at this address. <a href={hrefOf({ page: 'home' })}>Go to the list of lessons</a>.
-            </p>
-          </div>
-        )}
+        {route.page === 'home' && <HomePage outline={outline} />}
+        {route.page === 'lesson' && <LessonRoute key={route.lessonId} lessonId={route.lessonId} outline={outline} />}
+        {route.page === 'not-found' && <NotFound />}
       </main>
     </>
   );

@@ -1,44 +1,81 @@
 /**
- * The course the app shows. In production it is fixed at build time; in the dev server the
- * `virtual:course` module hot-updates and announces the new course with a `course-update` event.
+ * The course the app shows: the outline (fixed at build time, hot-updated in the dev server) and
+ * lesson bundles, each loaded on first visit from its own chunk and cached.
  */
-import { useSyncExternalStore } from 'react';
-import { course as initialCourse, diagnostics as initialDiagnostics } from 'virtual:course';
+import { useEffect, useSyncExternalStore } from 'react';
+import { diagnostics as initialDiagnostics, lessonLoaders as initialLoaders, outline as initialOutline } from 'virtual:course-outline';
 import type { Diagnostic } from '../../runner/content/diagnostic.ts';
-import type { Course, Exercise, Lesson } from '../../runner/content/types.ts';
+import type { CourseOutline, LessonBundle } from './course/split.ts';
 
-export interface CourseSnapshot {
-  course: Course;
+export interface OutlineSnapshot {
+  outline: CourseOutline;
   diagnostics: Diagnostic[];
 }
 
-let snapshot: CourseSnapshot = { course: initialCourse, diagnostics: initialDiagnostics };
-const listeners = new Set<() => void>();
+export type LessonState =
+  | { status: 'loading' }
+  | { status: 'ready'; bundle: LessonBundle }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string };
 
-if (import.meta.hot) {
-  window.addEventListener('course-update', (event) => {
-    snapshot = (event as CustomEvent<CourseSnapshot>).detail;
-    listeners.forEach((l) => l());
-  });
-}
+// One object, so React sees the same snapshot until something changes.
+const LOADING: LessonState = { status: 'loading' };
+
+let outlineSnapshot: OutlineSnapshot = { outline: initialOutline, diagnostics: initialDiagnostics };
+let loaders = initialLoaders;
+const lessons = new Map<string, LessonState>();
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The current course (re-renders on hot updates in the dev server). */
-export function useCourse(): CourseSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot);
+if (import.meta.hot) {
+  window.addEventListener('course-outline-update', (event) => {
+    const next = (event as CustomEvent<OutlineSnapshot & { lessonLoaders: typeof loaders }>).detail;
+    outlineSnapshot = { outline: next.outline, diagnostics: next.diagnostics };
+    loaders = next.lessonLoaders;
+    notify();
+  });
+  window.addEventListener('course-lesson-update', (event) => {
+    const { bundle } = (event as CustomEvent<{ bundle: LessonBundle | null }>).detail;
+    if (bundle) lessons.set(bundle.lesson.id, { status: 'ready', bundle });
+    notify();
+  });
 }
 
-/** The current course outside React (export of work). */
-export function currentCourse(): Course {
-  return snapshot.course;
+/** Starts loading a lesson's bundle unless it is loaded or loading. */
+export function loadLesson(id: string): void {
+  const current = lessons.get(id);
+  if (current && current.status !== 'failed') return;
+  const loader = loaders[id];
+  if (!loader) {
+    lessons.set(id, { status: 'missing' });
+    notify();
+    return;
+  }
+  lessons.set(id, { status: 'loading' });
+  notify();
+  loader().then(
+    ({ bundle }) => lessons.set(id, bundle ? { status: 'ready', bundle } : { status: 'missing' }),
+    () => lessons.set(id, { status: 'failed', message: 'This lesson could not be loaded. Check your connection, then reload the page.' }),
+  ).finally(notify);
 }
 
-/** Exercises embedded in a lesson, in reading order. */
-export function lessonExercises(course: Course, lesson: Lesson): Exercise[] {
-  const ids = lesson.segments.flatMap((s) => (s.kind === 'exercise' ? [s.id] : []));
-  return ids.flatMap((id) => course.exercises.filter((e) => e.id === id));
+/** The course outline and the content diagnostics. */
+export function useCourseOutline(): OutlineSnapshot {
+  return useSyncExternalStore(subscribe, () => outlineSnapshot);
+}
+
+/** One lesson, loading it on first use. */
+export function useLesson(id: string): LessonState {
+  useEffect(() => loadLesson(id), [id]);
+  return useSyncExternalStore(subscribe, () => lessons.get(id) ?? LOADING);
+}
+
+/** The outline outside React (the export of the learner's work). */
+export function currentOutline(): CourseOutline {
+  return outlineSnapshot.outline;
 }

@@ -1,4 +1,4 @@
-/** Types of the module served by web/vite-plugin-course.ts. */
+/** Types of the modules served by web/vite-plugin-course.ts. */
 declare module 'virtual:course' {
   import type { Diagnostic } from '../../runner/content/diagnostic.ts';
   import type { Course } from '../../runner/content/types.ts';
@@ -7,4 +7,14 @@ declare module 'virtual:course' {
   export const course: Course;
   /** Content problems found while loading; shown to instructors in the dev server. */
   export const diagnostics: Diagnostic[];
+}
+
+declare module 'virtual:course-outline' {
+  import type { Diagnostic } from '../../runner/content/diagnostic.ts';
+  import type { CourseOutline, LessonBundle } from './course/split.ts';
+
+  export const outline: CourseOutline;
+  export const diagnostics: Diagnostic[];
+  /** One loader per lesson id: the lesson's own chunk. */
+  export const lessonLoaders: Record<string, () => Promise<{ bundle: LessonBundle | null }>>;
 }

@@ -1,12 +1,11 @@
 /** The course home: every lesson with its summary and how many of its exercises are passed. */
 import { useEffect, useRef } from 'react';
-import type { Course } from '../../../runner/content/types.ts';
-import { lessonExercises } from '../course-store.ts';
+import type { CourseOutline } from '../course/split.ts';
 import { useProgress } from '../progress-hooks.ts';
 import { exerciseProgress } from '../state/progress.ts';
 import { hrefOf } from '../state/route.ts';
 
-export function HomePage({ course }: { course: Course }) {
+export function HomePage({ outline }: { outline: CourseOutline }) {
   const { progress } = useProgress();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -23,11 +22,11 @@ export function HomePage({ course }: { course: Course }) {
         Learn JSON-RPC 2.0 and the Model Context Protocol by writing the message router at their heart, one small exercise at a time.
         Your code runs in your browser and is saved as you type.
       </p>
-      {course.lessons.length === 0 && <p className="notice">This course has no lessons yet.</p>}
+      {outline.lessons.length === 0 && <p className="notice">This course has no lessons yet.</p>}
       <ol className="lesson-list" aria-label="Lessons">
-        {course.lessons.map((lesson) => {
-          const exercises = lessonExercises(course, lesson);
-          const passed = exercises.filter((e) => exerciseProgress(progress, e.id).passed).length;
+        {outline.lessons.map((lesson) => {
+          const exercises = lesson.exerciseIds;
+          const passed = exercises.filter((id) => exerciseProgress(progress, id).passed).length;
           const done = exercises.length > 0 && passed === exercises.length;
           return (
             <li key={lesson.id} className={done ? 'lesson-card lesson-done' : 'lesson-card'}>

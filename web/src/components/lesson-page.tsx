@@ -1,6 +1,7 @@
 /** One lesson: its text and interactive blocks in reading order, then links to its neighbours. */
 import { useEffect, useRef } from 'react';
-import type { Course, Lesson, LessonSegment } from '../../../runner/content/types.ts';
+import type { Exercise, Lesson, LessonSegment } from '../../../runner/content/types.ts';
+import type { CourseOutline } from '../course/split.ts';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
 import { stripLeadingTitle } from '../markdown/strip-title.ts';
@@ -14,12 +15,12 @@ import { RunnableExample } from './runnable-example.tsx';
 interface SegmentProps {
   segment: LessonSegment;
   lesson: Lesson;
-  course: Course;
+  exercises: Exercise[];
   /** 1-based position among the segments of the same kind. */
   index: number;
 }
 
-function Segment({ segment, lesson, course, index }: SegmentProps) {
+function Segment({ segment, lesson, exercises, index }: SegmentProps) {
   switch (segment.kind) {
     case 'markdown':
       return <Markdown>{index === 1 ? stripLeadingTitle(segment.markdown) : segment.markdown}</Markdown>;
@@ -40,7 +41,7 @@ function Segment({ segment, lesson, course, index }: SegmentProps) {
     case 'question':
       return <Question storageKey={`${lesson.id}/${segment.id}`} prompt={segment.prompt} options={segment.options} />;
     case 'exercise': {
-      const exercise = course.exercises.find((e) => e.id === segment.id);
+      const exercise = exercises.find((e) => e.id === segment.id);
       if (!exercise) return <p className="notice">The exercise "{segment.id}" is missing from this course build.</p>;
       return <ExercisePanel exercise={exercise} />;
     }
@@ -57,12 +58,18 @@ function numberByKind(segments: LessonSegment[]): number[] {
   });
 }
 
-export function LessonPage({ lesson, course }: { lesson: Lesson; course: Course }) {
+export interface LessonPageProps {
+  lesson: Lesson;
+  exercises: Exercise[];
+  outline: CourseOutline;
+}
+
+export function LessonPage({ lesson, exercises, outline }: LessonPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const numbers = numberByKind(lesson.segments);
-  const position = course.lessons.indexOf(lesson);
-  const previous = course.lessons[position - 1];
-  const next = course.lessons[position + 1];
+  const position = outline.lessons.findIndex((l) => l.id === lesson.id);
+  const previous = position > 0 ? outline.lessons[position - 1] : undefined;
+  const next = position >= 0 ? outline.lessons[position + 1] : undefined;
 
   useEffect(() => {
     document.title = `${lesson.title} · Build a JSON-RPC router`;
@@ -78,7 +85,7 @@ export function LessonPage({ lesson, course }: { lesson: Lesson; course: Course 
         {lesson.title}
       </h1>
       {lesson.segments.map((segment, i) => (
-        <Segment key={`${segment.kind}-${segment.line}-${i}`} segment={segment} lesson={lesson} course={course} index={numbers[i] ?? 1} />
+        <Segment key={`${segment.kind}-${segment.line}-${i}`} segment={segment} lesson={lesson} exercises={exercises} index={numbers[i] ?? 1} />
       ))}
       {lesson.specs.length > 0 && (
         <section className="specs" aria-labelledby="specs-title">

@@ -1,6 +1,6 @@
 /** "Export my work" (one JSON file, see web/README.md) and "Import", with the outcome announced. */
 import { useRef, useState } from 'react';
-import { currentCourse } from '../course-store.ts';
+import { currentOutline } from '../course-store.ts';
 import { progressStore } from '../progress-hooks.ts';
 import { parseWorkFile, toWorkFile, workFileName } from '../state/work-file.ts';
 
@@ -22,7 +22,7 @@ export function WorkActions() {
   const exportWork = () => {
     progressStore.flush();
     const now = new Date();
-    const work = toWorkFile(progressStore.get().progress, currentCourse().exercises, now);
+    const work = toWorkFile(progressStore.get().progress, currentOutline().exercises, now);
     download(workFileName(now), `${JSON.stringify(work, null, 2)}\n`);
     setMessage('Your work was downloaded as one file.');
   };

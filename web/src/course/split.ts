@@ -1,0 +1,59 @@
+/**
+ * The course cut for the browser: a small outline for every page (titles, summaries, starters
+ * for the export) and one bundle per lesson (its segments and its exercises, tests and solutions
+ * included) that loads when the lesson is opened. The first load stays small however many
+ * lessons the course grows.
+ */
+import type { Course, Exercise, Lesson } from '../../../runner/content/types.ts';
+
+export interface LessonOutline extends Pick<Lesson, 'id' | 'title' | 'order' | 'summary' | 'specs' | 'file'> {
+  /** Exercises embedded in the lesson, in reading order. */
+  exerciseIds: string[];
+}
+
+/** What the export needs of every exercise, also those of lessons not opened yet. */
+export type ExerciseOutline = Pick<Exercise, 'id' | 'title' | 'lesson' | 'language' | 'starter'>;
+
+export interface CourseOutline {
+  lessons: LessonOutline[];
+  exercises: ExerciseOutline[];
+}
+
+export interface LessonBundle {
+  lesson: Lesson;
+  /** The lesson's embedded exercises, mutants removed. */
+  exercises: Exercise[];
+}
+
+/** Exercise ids embedded in a lesson, in reading order, each once. */
+export function embeddedExerciseIds(lesson: Lesson): string[] {
+  return [...new Set(lesson.segments.flatMap((s) => (s.kind === 'exercise' ? [s.id] : [])))];
+}
+
+/** The outline of a course. */
+export function outlineOf(course: Course): CourseOutline {
+  const known = new Set(course.exercises.map((e) => e.id));
+  return {
+    lessons: course.lessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      order: lesson.order,
+      summary: lesson.summary,
+      specs: lesson.specs,
+      file: lesson.file,
+      exerciseIds: embeddedExerciseIds(lesson).filter((id) => known.has(id)),
+    })),
+    exercises: course.exercises.map(({ id, title, lesson, language, starter }) => ({ id, title, lesson, language, starter })),
+  };
+}
+
+/** The bundle of one lesson; undefined for an unknown id. */
+export function bundleOf(course: Course, lessonId: string): LessonBundle | undefined {
+  const lesson = course.lessons.find((l) => l.id === lessonId);
+  if (!lesson) return undefined;
+  const ids = embeddedExerciseIds(lesson);
+  return {
+    lesson,
+    exercises: course.exercises.filter((e) => ids.includes(e.id)).map((e) => ({ ...e, mutants: [] })),
+  };
+}
