@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage } from './browser.ts';
+import { exercisePanel, launch, newPage, typeInEditor } from './browser.ts';
 
 let browser: Browser;
 const lessonUrl = () => `${inject('baseUrl')}#/lesson/the-router`;
@@ -86,6 +86,46 @@ describe('the app', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import', exact: true }).click()]);
     await chooser.setFiles({ name: 'package.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"x"}') });
     await page.getByText(/not an export of this course/).waitFor();
+    await context.close();
+  });
+
+  it('gives the editor JSON-RPC types: msg.id completes and a wrong error.code is flagged', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(lessonUrl());
+    const panel = exercisePanel(page, 'route');
+    await typeInEditor(
+      page,
+      panel,
+      [
+        '/** @type {JsonRpcError} */',
+        "const bad = { code: 'oops', message: 'x' };",
+        '/** @param {JsonRpcRequest} msg */',
+        'function route(msg) {',
+        '  return msg.',
+        '}',
+      ].join('\n'),
+    );
+    // The type error (a string code) is flagged by the TypeScript worker; F8 shows the problem.
+    await expect.poll(() => panel.locator('.code-editor .squiggly-error').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('F8');
+      const problem = panel.locator('.marker-widget');
+      await problem.waitFor({ timeout: 10_000 });
+      problems.push(await problem.innerText());
+    }
+    expect(problems.join('\n')).toMatch(/'string' is not assignable to type 'number'/);
+    await page.keyboard.press('Escape');
+    // Put the cursor after `msg.` and ask for completions.
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+Space');
+    const suggestions = panel.locator('.suggest-widget .monaco-list-row');
+    await suggestions.first().waitFor({ timeout: 30_000 });
+    const labels = await suggestions.allInnerTexts();
+    expect(labels.join(' ')).toMatch(/\bid\b/);
+    expect(labels.join(' ')).toMatch(/\bmethod\b/);
     await context.close();
   });
 
