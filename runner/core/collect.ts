@@ -100,6 +100,19 @@ export function testCode(fn: TestFn): string {
   return lines.map((l) => l.slice(cut)).join('\n');
 }
 
+/** Recent compilations by source: a tests file is parsed once, not once per submission graded. */
+const compiledTests = new Map<string, { code: string; specifiers: string[] }>();
+const COMPILED_CAP = 32;
+
+function compileCached(source: string): { code: string; specifiers: string[] } {
+  const hit = compiledTests.get(source);
+  if (hit) return hit;
+  const compiled = compileTestsModule(source);
+  if (compiledTests.size >= COMPILED_CAP) compiledTests.delete(compiledTests.keys().next().value as string);
+  compiledTests.set(source, compiled);
+  return compiled;
+}
+
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...a: unknown[]) => Promise<void>;
 
 /**
@@ -153,7 +166,7 @@ export async function collectTests(
       top.afterEach.push(fn);
     },
   };
-  const compiled = compileTestsModule(source);
+  const compiled = compileCached(source);
   const loaded: Record<string, Record<string, unknown>> = {};
   for (const specifier of compiled.specifiers) {
     const load = loaders[specifier];
