@@ -84,7 +84,9 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
 
   // Per-test capture, switched as tests start.
-  let current: { console: ConsoleEntry[]; dropped: number; lastCall?: string } = { console: [], dropped: 0 };
+  // `lastCall` describes the last call into learner code, only when a test fails (pretty-printing
+  // every call cost more than the call itself).
+  let current: { console: ConsoleEntry[]; dropped: number; lastCall?: () => string } = { console: [], dropped: 0 };
   let sandbox: Sandbox | undefined;
   let seq = 0;
   let loadOutput: string | undefined;
@@ -142,13 +144,23 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     learner[name] = async (...args: unknown[]) => {
       if (signal?.aborted) throw new LearnerFault('The run was cancelled.', 'cancelled');
       const box = await ensureSandbox();
-      current.lastCall = `${name}(${args.map((a) => describeValue(a, { singleLine: true, insertionOrder: true })).join(', ')})`;
       let encoded: Encoded;
       try {
         encoded = encode(args, DEFAULT_CODEC_LIMITS);
       } catch (error) {
         throw new TestsFileError(`The tests passed ${name} an argument the codec cannot carry: ${(error as Error).message}`);
       }
+      const sent = encoded;
+      current.lastCall = () => {
+        // What the learner received: the copy, not the test's objects (which the test may change later).
+        let received: unknown[] = args;
+        try {
+          received = decode(sent) as unknown[];
+        } catch {
+          // Describe the originals instead.
+        }
+        return `${name}(${received.map((a) => describeValue(a, { singleLine: true, insertionOrder: true })).join(', ')})`;
+      };
       const timeoutMs = Math.max(1, Math.min(limits.callMs, deadline - now()));
       const reply = await box.send({ type: 'call', seq: ++seq, name, args: encoded }, { timeoutMs, ...(signal ? { signal } : {}) });
       if (isFailure(reply)) {
@@ -206,7 +218,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const outcome = await runOne(test, deadline - now(), signal);
     const output = formatOutput(current.console, current.dropped);
     const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };
-    results.push(toResult(outcome, common, current.lastCall));
+    results.push(toResult(outcome, common, outcome.kind === 'pass' ? undefined : current.lastCall?.()));
     if (outcome.kind === 'run-timeout') stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
     if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
   }
