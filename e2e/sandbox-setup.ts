@@ -16,8 +16,8 @@ export interface Harness {
   browser: Browser;
   page: Page;
   url: string;
-  /** Opens a new tab on the harness (a fresh page: no frame, no warm worker). */
-  newPage(): Promise<Page>;
+  /** Opens a new tab on the harness (a fresh page: no frame, no warm worker); `query` is appended to its URL. */
+  newPage(query?: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -40,9 +40,9 @@ export async function startHarness(): Promise<Harness> {
   const server = await serve({ dir, port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const url = `${server.url.replace(/\/$/, '')}/index.html`;
-  const newPage = async () => {
+  const newPage = async (query = '') => {
     const page = await browser.newPage();
-    await page.goto(url);
+    await page.goto(url + query);
     await page.waitForSelector('body[data-ready="true"]');
     return page;
   };

@@ -19,7 +19,9 @@ function container(name: string): HTMLElement {
   return element;
 }
 
-const host = createBrowserHost({ container: container('sandbox') });
+// `?warmUp=N` sets the warm-up rounds of the main host (the benchmark compares settings).
+const warmUpParam = new URLSearchParams(location.search).get('warmUp');
+const host = createBrowserHost({ container: container('sandbox'), ...(warmUpParam ? { warmUpRounds: Number(warmUpParam) } : {}) });
 
 /** Timeline of the last runs' host operations (create / load / call), for the benchmark's breakdown. */
 const trace: { op: string; ms: number }[] = [];

@@ -39,8 +39,8 @@ export function frameDocument(nonce: string): string {
 
 /**
  * Runs inside the frame (source text, self-contained). Sends the page a control port, then on
- * command makes workers from the guest script, hands each its port and terminates it. One worker
- * is kept spawned ahead (made when the previous one ends), so a run does not wait for one to start.
+ * command makes workers from the guest script, hands each its port and terminates it. After the
+ * first, a spare worker is kept spawned ahead (made when a worker ends), so a run does not wait for one to start.
  */
 export function frameMain(nonce: string): void {
   const channel = new MessageChannel();
@@ -50,8 +50,9 @@ export function frameMain(nonce: string): void {
   const workers = new Map<number, Worker>();
 
   const reply = (event: FrameEvent) => control.postMessage(event);
-  const spawn = (): Worker => {
-    const worker = new Worker(url, { name: 'learner' });
+  // A spare warms up as it starts (see warm-up.ts); a worker a run is already waiting for does not.
+  const spawn = (spareWorker: boolean): Worker => {
+    const worker = new Worker(url, { name: spareWorker ? 'spare' : 'direct' });
     // Errors thrown by learner timers after a run belong to the learner, not the page's console.
     worker.onerror = (event) => event.preventDefault();
     return worker;
@@ -60,13 +61,13 @@ export function frameMain(nonce: string): void {
   control.onmessage = (event: MessageEvent<FrameCommand>) => {
     const command = event.data;
     if (command.type === 'init') {
+      // No spare yet: the first run is waiting for its worker right now.
       if (!url) url = URL.createObjectURL(new Blob([command.guest], { type: 'text/javascript' }));
-      spare ??= spawn();
     } else if (command.type === 'spawn') {
       const port = event.ports[0];
       try {
         if (!url || !port) throw new Error('the frame was not initialised');
-        const worker = spare ?? spawn();
+        const worker = spare ?? spawn(false);
         const id = command.id;
         spare = undefined;
         // The glue answers on its private port only: a message on the worker itself is learner
@@ -87,7 +88,7 @@ export function frameMain(nonce: string): void {
       workers.delete(command.id);
       reply({ type: 'killed', id: command.id });
       // The next run's worker starts now, between runs, rather than competing with a run for the CPU.
-      spare ??= spawn();
+      spare ??= spawn(true);
     }
   };
   const hello: FrameHello = { type: 'sandbox-frame-ready', nonce };

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_GUEST_OPTIONS, guestSource } from '../core/guest/source.ts';
 import type { Sandbox, SandboxHost, SandboxLimits } from '../core/sandbox.ts';
-import { openFrame, type SandboxFrame } from './frame.ts';
+import { openFrame, type SandboxFrame, type SpawnedWorker } from './frame.ts';
 import { makeWarmUp } from './warm-up.ts';
 import { workerGlueSource } from './worker-glue.ts';
 import { WorkerSandbox } from './worker-sandbox.ts';
@@ -20,7 +20,7 @@ export interface BrowserHostOptions {
   killAckMs?: number;
   /** Time a worker may spend answering requests in one run (default 4 s); see {@link WorkerSandboxOptions}. */
   busyBudgetMs?: number;
-  /** Warm-up rounds each spare worker runs before use (default 40; 0 turns it off); see warm-up.ts. */
+  /** Warm-up rounds each worker runs at start, before it is used (default 20; 0 turns it off); see warm-up.ts. */
   warmUpRounds?: number;
   /** Globals removed in each worker (defence in depth); tests pass `[]` to check the CSP alone. */
   removeGlobals?: readonly string[];
@@ -42,8 +42,27 @@ export function createBrowserHost(options: BrowserHostOptions = {}): BrowserHost
   const killAckMs = options.killAckMs ?? 1000;
   const busyBudgetMs = options.busyBudgetMs ?? 4000;
   let guest = options.guest;
-  const warmUp = options.guest ? undefined : makeWarmUp(options.warmUpRounds ?? 40);
+  const warmUp = options.guest ? undefined : makeWarmUp(options.warmUpRounds ?? 20);
   let frame: Promise<SandboxFrame> | undefined;
+  // The next run's worker, asked for when a sandbox ends: a run then starts without waiting for
+  // the frame to hand over a worker (two hops between processes when the frame is isolated).
+  let next: { frame: SandboxFrame; worker: Promise<SpawnedWorker | undefined> } | undefined;
+
+  const sandbox = (owner: SandboxFrame, worker: SpawnedWorker): Sandbox =>
+    new WorkerSandbox(owner, worker, {
+      busyBudgetMs,
+      onEnd: () => {
+        if (!next && owner.alive) next = { frame: owner, worker: owner.spawn() };
+      },
+    });
+
+  const takeNext = async (): Promise<Sandbox | undefined> => {
+    const taken = next;
+    next = undefined;
+    if (!taken?.frame.alive) return undefined;
+    const worker = await taken.worker;
+    return worker && taken.frame.alive ? sandbox(taken.frame, worker) : undefined;
+  };
 
   const currentFrame = async (): Promise<SandboxFrame> => {
     const existing = frame && (await frame.catch(() => undefined));
@@ -56,11 +75,13 @@ export function createBrowserHost(options: BrowserHostOptions = {}): BrowserHost
   return {
     async create(_limits: SandboxLimits): Promise<Sandbox> {
       // Browsers offer no heap cap per worker: `memoryMb` cannot be applied here (see busyBudgetMs).
+      const ready = await takeNext();
+      if (ready) return ready;
       // A frame that fails to give a worker is replaced once before giving up.
       for (let attempt = 0; attempt < 2; attempt++) {
         const current = await currentFrame();
         const worker = await current.spawn();
-        if (worker) return new WorkerSandbox(current, worker, { busyBudgetMs });
+        if (worker) return sandbox(current, worker);
       }
       throw new Error('The code sandbox could not start a worker. Reload the page and try again.');
     },
@@ -70,6 +91,7 @@ export function createBrowserHost(options: BrowserHostOptions = {}): BrowserHost
     close(): void {
       const closing = frame;
       frame = undefined;
+      next = undefined;
       void closing?.then((f) => f.destroy(), () => undefined);
     },
   };

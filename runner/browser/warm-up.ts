@@ -2,7 +2,8 @@
  * Requests a spare worker answers to itself before it is handed to a run. A fresh worker is a
  * fresh V8 isolate: without this, the first calls of every run go through the guest's codec in
  * V8's interpreter, which makes a warm run several times slower than the same run in the page.
- * The spare does the work while the learner is reading, not during the run.
+ * Each worker does it as it starts, between runs (the host asks for the next worker when a run
+ * ends), so the learner's run does not pay for it.
  *
  * The warm-up function is declared with `const` in its own evaluation, so it stays out of the
  * learner's global scope; only the judge's requests could ever call it, by its name.

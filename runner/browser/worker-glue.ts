@@ -92,26 +92,16 @@ export function workerGlue(api: Pick<GuestAgent, 'handleJson'>, remove: readonly
     }
   }
 
-  // Last, with the worker as learner code will find it: one round per task, and none once the
-  // port arrived (a run waiting for this worker goes first; learner code never meets warm-up calls).
-  if (warmUp) {
-    let round = 0;
-    const ticks = new MessageChannel();
-    const step = (): void => {
-      if (port || round >= warmUp.rounds) {
-        ticks.port1.close();
-        return;
-      }
-      try {
-        if (round === 0) handleJson(warmUp.load);
+  // Last, with the worker as learner code will find it, and before the port can arrive (this
+  // runs at start, while the worker waits as a spare): learner code never meets warm-up calls.
+  if (warmUp && scope.name === 'spare') {
+    try {
+      handleJson(warmUp.load);
+      for (let round = 0; round < warmUp.rounds; round++) {
         for (let i = 0; i < warmUp.calls.length; i++) handleJson(warmUp.calls[i] as string);
-      } catch {
-        round = warmUp.rounds; // a warm-up that fails only costs speed
       }
-      round++;
-      ticks.port2.postMessage(0);
-    };
-    ticks.port1.onmessage = step;
-    ticks.port2.postMessage(0);
+    } catch {
+      // A warm-up that fails only costs speed.
+    }
   }
 }

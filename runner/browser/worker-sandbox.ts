@@ -22,6 +22,8 @@ export interface WorkerSandboxOptions {
    * allocates a little in each call from getting there.
    */
   busyBudgetMs: number;
+  /** Called once when the sandbox ends (the host starts the next worker then, between runs). */
+  onEnd?: () => void;
 }
 
 type Key = 'load' | number;
@@ -128,6 +130,7 @@ export class WorkerSandbox implements Sandbox {
       this.unlisten();
       this.unlistenStopped();
       this.frame.kill(this.worker.id);
+      this.options.onEnd?.();
     }
     for (const other of [...this.pending.keys()]) this.settle(other, key === undefined || other === key ? result : STOPPED);
   }
