@@ -52,12 +52,12 @@ await Promise.all(variants.map((v, n) => writeFile(files[n] as string, v.source)
 const shown = files.map((f) => relative(process.cwd(), f));
 
 /** CPU seconds of this process and of its reaped children (Linux /proc; undefined elsewhere). */
-async function cpuSeconds(): Promise<number | undefined> {
+async function cpuSeconds(): Promise<{ self: number; children: number } | undefined> {
   const stat = await readFile('/proc/self/stat', 'utf8').catch(() => undefined);
-  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
   if (!fields) return undefined;
-  // utime, stime, cutime, cstime are fields 14-17 (1-based), i.e. 11-14 after the command name.
-  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100;
+  // utime, stime, cutime, cstime are fields 14-17 of /proc/<pid>/stat, i.e. 11-14 after the name.
+  return { self: ((fields[11] ?? 0) + (fields[12] ?? 0)) / 100, children: ((fields[13] ?? 0) + (fields[14] ?? 0)) / 100 };
 }
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(34)}${value}`);
@@ -82,7 +82,11 @@ try {
   const rate = count / seconds;
   line('course grade (parallel path):', `${count} submissions in ${seconds.toFixed(2)} s = ${rate.toFixed(1)} submissions/s (${summary.pass} pass, ${summary.fail} fail, ${summary.error} error)`);
   if (cpu0 !== undefined && cpu1 !== undefined) {
-    line('  CPU per submission:', `${(((cpu1 - cpu0) * 1000) / count).toFixed(1)} ms (all threads and grading processes; machine load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`);
+    const ms = (seconds: number) => ((seconds * 1000) / count).toFixed(1);
+    const self = cpu1.self - cpu0.self;
+    const children = cpu1.children - cpu0.children;
+    line('  CPU per submission:', `${ms(self + children)} ms: ${ms(self)} ms in this process, ${ms(children)} ms in grading processes (their start-up included)`);
+    line('  machine load:', `${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores (other work on the machine slows both rows alike)`);
   }
   if (wrong.length) {
     console.log(`  WARNING: ${wrong.length} verdicts differ from their base, e.g. ${wrong[0]?.file}: ${wrong[0]?.result.status} ${wrong[0]?.result.message ?? ''}`);
