@@ -36,14 +36,21 @@ export default function MonacoSolutionDiff({ exerciseId, language, learnerCode, 
       wordWrap: 'on',
       fontSize: 14,
       accessibilitySupport,
+      renderFinalNewline: 'on',
       ariaLabel: 'Reference solution',
       originalAriaLabel: 'Your code',
       modifiedAriaLabel: 'Reference solution',
     });
     diff.setModel({ original, modified });
-    const lines = Math.max(original.getLineCount(), modified.getLineCount());
-    element.style.height = `${Math.min(600, Math.max(160, lines * 20 + 24))}px`;
+    // Height follows the taller side's content (wrapped lines included), within bounds.
+    const fit = () => {
+      const content = Math.max(diff.getOriginalEditor().getContentHeight(), diff.getModifiedEditor().getContentHeight());
+      element.style.height = `${Math.min(640, Math.max(160, content + 8))}px`;
+    };
+    const subscriptions = [diff.getOriginalEditor().onDidContentSizeChange(fit), diff.getModifiedEditor().onDidContentSizeChange(fit)];
+    fit();
     return () => {
+      subscriptions.forEach((s) => s.dispose());
       diff.dispose();
       original.dispose();
       modified.dispose();
