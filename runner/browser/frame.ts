@@ -13,7 +13,7 @@ export interface FrameOptions {
   startTimeoutMs: number;
   /** How long the frame may take to confirm it terminated a worker before it is replaced. */
   killAckMs: number;
-  /** Where the iframe goes; `document.body` by default. */
+  /** Where the iframe goes; `document.body` (or the root element before there is a body) by default. */
   container?: HTMLElement;
 }
 
@@ -73,7 +73,7 @@ export function openFrame(options: FrameOptions): Promise<SandboxFrame> {
       resolve(connect(iframe, control, options));
     };
     addEventListener('message', onHello);
-    (options.container ?? document.body).append(iframe);
+    (options.container ?? document.body ?? document.documentElement).append(iframe);
   });
 }
 
