@@ -86,7 +86,9 @@ export function createBrowserHost(options: BrowserHostOptions = {}): BrowserHost
       throw new Error('The code sandbox could not start a worker. Reload the page and try again.');
     },
     async warm(): Promise<void> {
-      await currentFrame();
+      const current = await currentFrame();
+      if (!next && current.alive) next = { frame: current, worker: current.spawn() };
+      await next?.worker;
     },
     close(): void {
       const closing = frame;
