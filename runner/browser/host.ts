@@ -77,13 +77,20 @@ export function createBrowserHost(options: BrowserHostOptions = {}): BrowserHost
       // Browsers offer no heap cap per worker: `memoryMb` cannot be applied here (see busyBudgetMs).
       const ready = await takeNext();
       if (ready) return ready;
-      // A frame that fails to give a worker is replaced once before giving up.
+      // A frame that fails to start or to give a worker is replaced once before giving up.
+      let why = 'it gave no worker';
       for (let attempt = 0; attempt < 2; attempt++) {
-        const current = await currentFrame();
+        let current: SandboxFrame;
+        try {
+          current = await currentFrame();
+        } catch (error) {
+          why = (error as Error).message;
+          continue;
+        }
         const worker = await current.spawn();
         if (worker) return sandbox(current, worker);
       }
-      throw new Error('The code sandbox could not start a worker. Reload the page and try again.');
+      throw new Error(`The code sandbox could not start (${why}). Reload the page and try again.`);
     },
     async warm(): Promise<void> {
       const current = await currentFrame();
