@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, root } from './browser.ts';
+import { launch, newPage, root, waitForLesson } from './browser.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const screenshots = join(root, '.artifacts', 'screenshots');
@@ -35,7 +35,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Scrolls through the page so lazy parts (diagrams, editors) load, then back to the top. */
 async function loadEverything(page: Page): Promise<void> {
-  await page.locator('article.lesson').waitFor();
+  await waitForLesson(page);
   for (const selector of ['figure.diagram', 'section.exercise']) {
     const items = page.locator(selector);
     for (let i = 0; i < (await items.count()); i++) await items.nth(i).scrollIntoViewIfNeeded();

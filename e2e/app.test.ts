@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { exercisePanel, launch, newPage, typeInEditor } from './browser.ts';
+import { exercisePanel, launch, newPage, typeInEditor, waitForLesson } from './browser.ts';
 
 let browser: Browser;
 const lessonUrl = () => `${inject('baseUrl')}#/lesson/the-router`;
@@ -24,7 +24,7 @@ describe('the app', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(lessonUrl());
-    await page.locator('h1', { hasText: 'The router' }).waitFor();
+    await waitForLesson(page);
     await page.waitForTimeout(1_500);
     expect(requested.filter((url) => /monaco|editor\.api|ts\.worker|editor\.worker/.test(url))).toEqual([]);
     // The runner creates its sandbox frame on the first run only: nothing runs on page load.
@@ -39,7 +39,7 @@ describe('the app', () => {
     // Simulate a network that drops the heavy chunks.
     await page.route(/mermaid|monaco|editor\.api/, (route) => route.abort());
     await page.goto(lessonUrl());
-    await page.locator('h1', { hasText: 'The router' }).waitFor();
+    await waitForLesson(page);
     const diagram = page.locator('figure.diagram').first();
     await diagram.locator('.diagram-error').waitFor({ timeout: 30_000 });
     expect(await diagram.locator('pre.diagram-source').innerText()).toContain('flowchart');
@@ -92,6 +92,7 @@ describe('the app', () => {
   it('gives the editor JSON-RPC types: msg.id completes and a wrong error.code is flagged', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(lessonUrl());
+    await waitForLesson(page);
     const panel = exercisePanel(page, 'route');
     await typeInEditor(
       page,

@@ -36,6 +36,11 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   return { context, page, errors };
 }
 
+/** Waits until a lesson page has rendered its content (its chunk arrives after the page shell). */
+export async function waitForLesson(page: Page): Promise<void> {
+  await page.locator('article.lesson').waitFor({ timeout: 30_000 });
+}
+
 /** The exercise panel of an exercise id. */
 export function exercisePanel(page: Page, id: string): Locator {
   return page.locator(`section.exercise[data-exercise="${id}"]`);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lesson } from '../runner/content/types.ts';
-import { courseData, editorText, exercisePanel, launch, newPage, solutionOf, typeInEditor, waitForEditor } from './browser.ts';
+import { courseData, editorText, exercisePanel, launch, newPage, solutionOf, typeInEditor, waitForEditor, waitForLesson } from './browser.ts';
 
 const lessonId = 'the-router';
 let browser: Browser;
@@ -48,6 +48,7 @@ describe('the router lesson, as a learner', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Build a JSON-RPC router');
     await page.getByRole('link', { name: /The router/ }).click();
     await page.waitForURL(/#\/lesson\/the-router$/);
+    await waitForLesson(page);
     expect(await page.locator('h1').innerText()).toBe(lesson.title);
     // GitHub alerts render as callouts, the marker text gone.
     expect(await page.locator('.callout').count()).toBeGreaterThan(0);
@@ -178,7 +179,7 @@ describe('the router lesson, as a learner', () => {
   it('finds everything as it was left after a reload', async () => {
     const codeBefore = await editorText(exercisePanel(page, exerciseIds[0]!));
     await page.reload();
-    await page.locator('h1').waitFor();
+    await waitForLesson(page);
     for (const id of exerciseIds) expect(await exercisePanel(page, id).locator('.badge-pass').count()).toBe(1);
     expect(await page.locator('section.predict .verdict-pass').count()).toBe(1);
     expect(await page.locator('section.question .verdict-pass').count()).toBe(1);
@@ -207,7 +208,7 @@ describe('the router lesson, as a learner', () => {
   it('imports the file into a fresh browser and restores code and progress', async () => {
     const fresh = await newPage(browser);
     await fresh.page.goto(`${baseUrl()}#/lesson/${lessonId}`);
-    await fresh.page.locator('h1').waitFor();
+    await waitForLesson(fresh.page);
     expect(await fresh.page.locator('.badge-pass').count()).toBe(0);
     const [chooser] = await Promise.all([fresh.page.waitForEvent('filechooser'), fresh.page.getByRole('button', { name: 'Import', exact: true }).click()]);
     await chooser.setFiles({ name: 'work.json', mimeType: 'application/json', buffer: Buffer.from(exported) });

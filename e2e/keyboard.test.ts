@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, solutionOf } from './browser.ts';
+import { launch, newPage, solutionOf, waitForLesson } from './browser.ts';
 
 let browser: Browser;
 
@@ -32,7 +32,7 @@ describe('keyboard only', () => {
   it('completes the first exercise without the mouse', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
-    await page.locator('h1').waitFor();
+    await waitForLesson(page);
 
     // Tab onto the editor (its loading placeholder hands focus on to Monaco), then type.
     await tabUntil(page, inRouteEditor);
@@ -66,7 +66,7 @@ describe('keyboard only', () => {
   it('answers the question with arrow keys and Enter', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
-    await page.locator('h1').waitFor();
+    await waitForLesson(page);
     await tabUntil(page, "el.type === 'radio'");
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
