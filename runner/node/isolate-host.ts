@@ -48,8 +48,8 @@ class IsolateSandbox implements Sandbox {
   constructor(
     private readonly isolate: ivm.Isolate,
     private readonly context: ivm.Context,
-    /** The guest's `handleJson`, called directly: no script to compile per request. */
-    private readonly handleJson: ivm.Reference<(json: string) => Promise<string>>,
+    /** The guest's `handleJsonSync`, called directly: no script to compile per request. */
+    private readonly handleJson: ivm.Reference<(json: string) => string>,
     /** The guest's `resume`: the last reply again (see {@link IsolateSandbox.evaluate}). */
     private readonly resume: ivm.Reference<() => Promise<string>>,
   ) {}
@@ -60,12 +60,22 @@ class IsolateSandbox implements Sandbox {
    * rejection is logged as the browser would and the reply taken again with `resume` (bounded:
    * each resume can surface another rejection).
    */
-  private async evaluate(json: string, timeoutMs: number): Promise<GuestReply | SandboxFailure> {
+  private async evaluate(json: string, timeoutMs: number, interruptible: boolean): Promise<GuestReply | SandboxFailure> {
     const rejections: string[] = [];
     const options = { timeout: timeoutMs, result: { promise: true, copy: true } } as const;
     for (let attempt = 0; attempt < 20; attempt++) {
       try {
-        const text: unknown = attempt === 0 ? await this.handleJson.apply(undefined, [json], options) : await this.resume.apply(undefined, [], options);
+        // Without an AbortSignal, first synchronously: most learner functions answer at once, and
+        // a synchronous call costs a tenth of a trip through isolated-vm's thread pool. The
+        // isolate's own timeout bounds it (loops and microtask loops alike), but nothing can
+        // abort it early, so with a signal the call goes through the pool. A promise is awaited.
+        let text: unknown = '';
+        if (attempt === 0) {
+          text = interruptible
+            ? await this.handleJson.apply(undefined, [json], { timeout: timeoutMs, result: { copy: true } })
+            : this.handleJson.applySync(undefined, [json], { timeout: timeoutMs, result: { copy: true } });
+        }
+        if (text === '') text = await this.resume.apply(undefined, [], options);
         return parseReply(text, rejections);
       } catch (error) {
         const failure = classify(error, this.isolate, timeoutMs);
@@ -89,7 +99,7 @@ class IsolateSandbox implements Sandbox {
       onAbort = () => resolve({ type: 'cancelled' });
       signal?.addEventListener('abort', onAbort, { once: true });
     });
-    const answer = this.evaluate(JSON.stringify(request), timeoutMs);
+    const answer = this.evaluate(JSON.stringify(request), timeoutMs, signal !== undefined);
     try {
       const result = await Promise.race([answer, giveUp]);
       if (result.type === 'timeout' || result.type === 'cancelled' || result.type === 'memory' || result.type === 'crashed') this.dispose();
@@ -128,9 +138,9 @@ export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost
       snapshot ??= ivm.Isolate.createSnapshot([{ code: guest, filename: 'guest-agent.js' }]);
       const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb, snapshot });
       try {
-        const context = await isolate.createContext();
-        const handleJson = (await context.eval(`${GUEST_GLOBAL}.handleJson`, { reference: true, timeout: 2000 })) as ivm.Reference<(json: string) => Promise<string>>;
-        const resume = (await context.eval(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 })) as ivm.Reference<() => Promise<string>>;
+        const context = isolate.createContextSync();
+        const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as ivm.Reference<(json: string) => string>;
+        const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as ivm.Reference<() => Promise<string>>;
         return new IsolateSandbox(isolate, context, handleJson, resume);
       } catch (error) {
         isolate.dispose();

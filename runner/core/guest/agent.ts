@@ -22,6 +22,11 @@ export interface GuestAgent {
   /** The same for hosts that can only pass strings: request JSON in, reply JSON (or its promise) out. */
   handleJson(text: string): string | Promise<string>;
   /**
+   * `handleJson` for hosts that call synchronously: the reply JSON, or '' when learner code
+   * returned a promise (fetch the reply with `resume` once it settles).
+   */
+  handleJsonSync(text: string): string;
+  /**
    * The reply of the last `handleJson` again. isolated-vm throws a learner's unhandled promise
    * rejection out of whatever evaluation is running, losing that evaluation's value; the host
    * then asks for the reply here, so the verdict matches a browser's (which only logs it).
@@ -223,6 +228,10 @@ export function guestAgent(
         last = stringify(reply);
       }
       return last;
+    },
+    handleJsonSync(text: string): string {
+      const reply = this.handleJson(text);
+      return typeof reply === 'string' ? reply : '';
     },
     resume() {
       return last;

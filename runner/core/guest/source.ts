@@ -36,7 +36,7 @@ var makeConsoleFormatter = ${makeConsoleFormatter.toString()};
 var guestAgent = ${guestAgent.toString()};
 var decoderOptions = { functionMessage: "this function came from the tests and cannot be called from your code" };
 var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)});
-var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, resume: agent.resume });
+var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, handleJsonSync: agent.handleJsonSync.bind(agent), resume: agent.resume });
 Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
 ${hostGlue ? `(${hostGlue})(api);` : ''}
 })();
