@@ -163,6 +163,16 @@ describe('limits', () => {
     await expectHealthy(page);
   });
 
+  it('a forgotten rejected promise is logged, as in Node, and the call still answers', async () => {
+    const { page } = harness;
+    const source = "function route(n) {\n  Promise.reject(new Error('forgotten'));\n  return n + 1;\n}\n";
+    const run = await grade(page, callsExercise(2), source);
+    expect(statuses(run.value)).toEqual(['pass', 'pass']);
+    // A browser reports the rejection in a task after the reply, so it shows with the next call's output.
+    expect(run.value.tests.some((t) => t.output?.includes('[error] Uncaught (in promise) Error: forgotten'))).toBe(true);
+    await expectHealthy(page);
+  });
+
   it('aborting the signal ends a looping run at once as cancelled', async () => {
     const { page } = harness;
     const run = await grade(page, callsExercise(3, { callMs: 5000 }), 'function route(n) {\n  while (true) {}\n}\n', 'sandbox', 200);

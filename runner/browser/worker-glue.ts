@@ -69,6 +69,26 @@ export function workerGlue(api: Pick<GuestAgent, 'handleJson'>, remove: readonly
     else apply(promiseThen, out, [send]);
   };
 
+  // A learner's forgotten rejected promise is logged, as the Node host logs it, never fatal.
+  const consoleError = (console as { error: (...args: unknown[]) => void }).error;
+  const reasonOf = getOwnDesc(PromiseRejectionEvent.prototype, 'reason')?.get as () => unknown;
+  const preventDefault = Event.prototype.preventDefault;
+  const addListener = EventTarget.prototype.addEventListener;
+  apply(addListener, self, [
+    'unhandledrejection',
+    (event: PromiseRejectionEvent): void => {
+      apply(preventDefault, event, []);
+      const reason = apply(reasonOf, event, []);
+      let text: string;
+      try {
+        text = reason instanceof Error ? reason.name + ': ' + reason.message : String(reason);
+      } catch {
+        text = '[unreadable]';
+      }
+      consoleError('Uncaught (in promise) ' + text);
+    },
+  ]);
+
   scope.onmessage = (event: MessageEvent): void => {
     if (port) return;
     const received = apply(portsOf, event, []);

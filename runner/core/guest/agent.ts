@@ -128,7 +128,9 @@ export function guestAgent(
       try {
         name = StringCtor(getOwnDesc(e, 'name')?.value ?? (e as Error).name);
         message = StringCtor((e as Error).message);
-        stack = getOwnDesc(e, 'stack')?.value;
+        // A data property in Node's V8, an accessor in current Chromium: read it either way.
+        const desc = getOwnDesc(e, 'stack');
+        stack = desc ? ('value' in desc ? desc.value : desc.get ? apply(desc.get, e, []) : undefined) : undefined;
       } catch {
         // A hostile error object: keep what we have.
       }
