@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { learnerPlugin } from './runner/node/vitest-learner-plugin.ts';
+import { SummaryReporter } from './runner/node/vitest-summary-reporter.ts';
 import { coursePlugin } from './web/vite-plugin-course.ts';
 
 // One config for the app (root: web/) and the test projects (root: the repository).
@@ -21,6 +22,8 @@ export default defineConfig({
   worker: { format: 'es' },
   test: {
     root: here,
+    // The default report, then one plain `N passed, N failed` line for CI.
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         test: {

@@ -1,0 +1,24 @@
+/**
+ * Ends a vitest run with one plain line, `N passed, N failed` (`, N skipped`), that CI and other
+ * tools read without parsing vitest's coloured summary. Used beside vitest's default reporter.
+ */
+import type { Reporter, TestModule } from 'vitest/node';
+
+export class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') passed++;
+        else if (state === 'failed') failed++;
+        else skipped++;
+      }
+      // A file that failed to load has no tests but must not count as a pass.
+      if (module.state() === 'failed' && ![...module.children.allTests()].length) failed++;
+    }
+    process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  }
+}
