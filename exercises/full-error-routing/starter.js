@@ -4,6 +4,7 @@ const handlers = {
   boom: () => { throw new Error('kaboom'); }
 };
 
+/** @param {JsonRpcMessage} msg */
 function route(msg) {
   // notification -> null; unknown -> -32601; throw -> -32603; else result envelope
 }

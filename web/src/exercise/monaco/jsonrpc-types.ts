@@ -13,7 +13,8 @@ type JsonRpcParams = Record<string, unknown> | unknown[];
 /** A request: it carries an id and expects exactly one reply with the same id. */
 interface JsonRpcRequest {
   jsonrpc: '2.0';
-  id: string | number;
+  /** Echo it unchanged in the reply: 0 and "7" are ids like any other. */
+  id: string | number | null;
   method: string;
   params?: JsonRpcParams;
 }
@@ -21,6 +22,8 @@ interface JsonRpcRequest {
 /** A notification: no id, so the server never replies. */
 interface JsonRpcNotification {
   jsonrpc: '2.0';
+  /** Absent: that is what makes a notification. */
+  id?: undefined;
   method: string;
   params?: JsonRpcParams;
 }
