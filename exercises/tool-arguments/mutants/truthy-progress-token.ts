@@ -1,5 +1,12 @@
 // mistake: The _meta is merged only when its progressToken is truthy, so a token of 0 and a _meta without a token are lost.
-function toolArguments(params) {
+/** The params of a tools/call request. */
+interface ToolCallParams {
+  name?: string;
+  arguments?: Record<string, unknown>;
+  _meta?: Record<string, unknown>;
+}
+
+function toolArguments(params: ToolCallParams): Record<string, unknown> {
   const args = { ...(params.arguments || {}) };
   // The arguments' own _meta wins: only fill the key when it is absent.
   if (params._meta && params._meta.progressToken && !Object.hasOwn(args, '_meta')) {

@@ -1,5 +1,12 @@
 // mistake: Missing arguments are not replaced by an empty object, so a call without arguments crashes.
-function toolArguments(params) {
+/** The params of a tools/call request. */
+interface ToolCallParams {
+  name?: string;
+  arguments?: Record<string, unknown>;
+  _meta?: Record<string, unknown>;
+}
+
+function toolArguments(params: ToolCallParams): Record<string, unknown> {
   const args = params.arguments;
   if (Object.keys(args).length === 0) return args;
   // The arguments' own _meta wins: only fill the key when it is absent.
