@@ -82,6 +82,15 @@ describe('grade', () => {
     expect(result.tests[0]?.message).toMatch(/^route threw TypeError: .+ \(line 2, column \d+\)\.$/);
   });
 
+  it('reports TypeScript runtime and syntax errors at the line of the learner\'s text', async () => {
+    const ts = (source: string) => ({ ...request(source), exercise: { ...request(source).exercise, language: 'ts' as const } });
+    const runtime = await runner.grade(ts('interface Msg {\n  id?: number;\n  params?: { x: number };\n}\n\nfunction route(msg: Msg): unknown {\n  return msg.params!.x;\n}\n'));
+    expect(runtime.tests[0]).toMatchObject({ status: 'error', cause: 'threw', place: { line: 7 } });
+    const syntax = await runner.grade(ts('interface Msg {\n  id?: number;\n}\n\nfunction route(msg: Msg): unknown {\n  return msg.;\n}\n'));
+    expect(syntax).toMatchObject({ status: 'error', cause: 'syntax', place: { line: 6 } });
+    expect(syntax.message).toMatch(/^Syntax error on line 6, column \d+ of main\.ts: /);
+  });
+
   it('reports a thrown non-Error plainly', async () => {
     const result = await runner.grade(request("function route() { throw { code: 1 }; }"));
     expect(result.tests[0]?.message).toBe('route threw a object ({ code: 1 }) instead of an Error.');
