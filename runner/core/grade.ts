@@ -209,7 +209,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const hidden = test.path[0] !== 'examples';
     const base = { name, test_code: test.code, hidden, ...(test.taskId !== undefined ? { task_id: test.taskId } : {}) };
     if (stopped) {
-      results.push({ ...base, status: 'error', message: stopped.message, cause: stopped.cause, duration: 0 });
+      results.push(exercismOrder({ ...base, status: 'error', message: stopped.message, cause: stopped.cause, duration: 0 }));
       continue;
     }
     current = { console: [], dropped: 0 };
@@ -218,7 +218,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const outcome = await runOne(test, deadline - now(), signal);
     const output = formatOutput(current.console, current.dropped);
     const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };
-    results.push(toResult(outcome, common, outcome.kind === 'pass' ? undefined : current.lastCall?.()));
+    results.push(exercismOrder(toResult(outcome, common, outcome.kind === 'pass' ? undefined : current.lastCall?.())));
     if (outcome.kind === 'run-timeout') stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
     if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
   }
@@ -254,6 +254,20 @@ async function runOne(test: CollectedTest, budgetMs: number, signal?: AbortSigna
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Exercism's members first, in the order of its interface, then ours: easier to read as JSON. */
+function exercismOrder(t: TestResult): TestResult {
+  const { name, status, message, output, test_code, task_id, ...extra } = t;
+  return {
+    name,
+    status,
+    ...(message !== undefined ? { message } : {}),
+    ...(output !== undefined ? { output } : {}),
+    test_code,
+    ...(task_id !== undefined ? { task_id } : {}),
+    ...extra,
+  };
 }
 
 /** A printable string without terminal colours, or undefined for anything else. */
