@@ -39,7 +39,8 @@ function placeText(place?: SourcePlace): string {
 
 function thrownText(name: string, error: ThrownValue): string {
   if (error.kind === 'error') return `${name} threw ${error.name}: ${error.message}`;
-  return `${name} threw ${error.name === 'string' ? 'a string' : error.name === 'null' ? 'null' : `a ${error.name}`} (${error.message}) instead of an Error`;
+  const what = error.name === 'null' || error.name === 'undefined' ? error.name : `${/^[aeiou]/.test(error.name) ? 'an' : 'a'} ${error.name}`;
+  return `${name} threw ${what} (${error.message}) instead of an Error`;
 }
 
 function failureMessage(what: string, failure: SandboxFailure, limitMs: number): { message: string; cause: ErrorCause } {

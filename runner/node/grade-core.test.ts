@@ -93,7 +93,7 @@ describe('grade', () => {
 
   it('reports a thrown non-Error plainly', async () => {
     const result = await runner.grade(request("function route() { throw { code: 1 }; }"));
-    expect(result.tests[0]?.message).toBe('route threw a object ({ code: 1 }) instead of an Error.');
+    expect(result.tests[0]?.message).toBe('route threw an object ({ code: 1 }) instead of an Error.');
   });
 
   it('captures console output per test and caps it at 500 characters', async () => {
