@@ -2,12 +2,10 @@
  * Runs a lesson snippet (runnable example or prediction) in a fresh sandbox and returns its
  * console output: the real output a prediction is checked against.
  */
-import { formatOutput } from './output.ts';
+import { DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
 import { prepareSource } from './prepare.ts';
 import type { SnippetRequest, SnippetResult } from './runner-api.ts';
 import type { SandboxHost } from './sandbox.ts';
-
-const SNIPPET_OUTPUT_CAP = 10_000;
 
 export async function runSnippet(request: SnippetRequest, host: SandboxHost): Promise<SnippetResult> {
   const timeoutMs = request.timeoutMs ?? 2000;
@@ -25,7 +23,9 @@ export async function runSnippet(request: SnippetRequest, host: SandboxHost): Pr
     switch (reply.type) {
       case 'loaded':
       case 'load-threw': {
-        const truncated = reply.consoleDropped > 0 || (formatOutput(reply.console, 0, SNIPPET_OUTPUT_CAP) ?? '').endsWith('[output truncated]');
+        // The guest keeps at most maxConsoleChars per reply, cutting the entry that crosses it.
+        const kept = reply.console.reduce((sum, entry) => sum + entry.text.length, 0);
+        const truncated = reply.consoleDropped > 0 || kept >= DEFAULT_GUEST_OPTIONS.maxConsoleChars;
         const base = { output: reply.console, outputTruncated: truncated };
         if (reply.type === 'loaded') return base;
         const e = reply.error;
