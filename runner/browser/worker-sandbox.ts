@@ -10,7 +10,7 @@
  * message, not a frozen tab.
  */
 import type { GuestReply, GuestRequest } from '../core/protocol.ts';
-import type { Sandbox, SandboxFailure } from '../core/sandbox.ts';
+import { isSandboxFailure, type Sandbox, type SandboxFailure } from '../core/sandbox.ts';
 import type { SandboxFrame, SpawnedWorker } from './frame.ts';
 import { checkReply, parseReply, replyKey, withThrowPlace } from './reply.ts';
 
@@ -103,7 +103,7 @@ export class WorkerSandbox implements Sandbox {
     const pending = key === undefined ? undefined : this.pending.get(key);
     if (key === undefined || !pending) return this.stop({ type: 'crashed', message: 'the sandbox sent a message nobody asked for' });
     const result = checkReply(parsed.reply, pending.request);
-    if (result.type === 'crashed' || result.type === 'timeout' || result.type === 'memory' || result.type === 'cancelled') return this.stop(result, key);
+    if (isSandboxFailure(result)) return this.stop(result, key);
     this.settle(key, withThrowPlace(result, this.filename));
   }
 

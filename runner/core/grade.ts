@@ -11,11 +11,11 @@ import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } 
 import { createExpect } from './expect.ts';
 import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
-import { prepareSource } from './prepare.ts';
+import { learnerFilename, prepareSource } from './prepare.ts';
 import type { ConsoleEntry, GuestReply, ThrownValue } from './protocol.ts';
 import type { ErrorCause, FailedCheck, RunResult, SourcePlace, TestResult } from './result.ts';
 import type { GradeRequest } from './runner-api.ts';
-import type { Sandbox, SandboxFailure, SandboxHost } from './sandbox.ts';
+import { isSandboxFailure, type Sandbox, type SandboxFailure, type SandboxHost } from './sandbox.ts';
 
 export interface GradeEnvironment {
   host: SandboxHost;
@@ -27,11 +27,6 @@ export interface GradeEnvironment {
 
 const LEARNER_MODULE = '@course/learner';
 const ANSI = /\u001b\[[0-9;]*m/g;
-
-/** The file name learners see in messages and stack traces. */
-export function learnerFilename(language: 'js' | 'ts'): string {
-  return language === 'ts' ? 'main.ts' : 'main.js';
-}
 
 function placeText(place?: SourcePlace): string {
   return place ? ` (line ${place.line}, column ${place.column})` : '';
@@ -57,10 +52,6 @@ function failureMessage(what: string, failure: SandboxFailure, limitMs: number):
     default:
       return { message: `${what} crashed the sandbox (${failure.message}).`, cause: 'crashed' };
   }
-}
-
-function isFailure(r: GuestReply | SandboxFailure): r is SandboxFailure {
-  return r.type === 'timeout' || r.type === 'memory' || r.type === 'crashed' || r.type === 'cancelled';
 }
 
 function errorResult(message: string, cause: ErrorCause, place?: SourcePlace, output?: string): RunResult {
@@ -102,7 +93,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const box = await env.host.create({ memoryMb: limits.memoryMb });
     const loadLimit = Math.max(1, Math.min(limits.callMs, deadline - now()));
     const reply = await box.send({ type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, { timeoutMs: loadLimit, ...(signal ? { signal } : {}) });
-    if (isFailure(reply)) {
+    if (isSandboxFailure(reply)) {
       box.dispose();
       const { message, cause } = failureMessage('Your top-level code', reply, loadLimit);
       return { result: errorResult(message, cause) };
@@ -164,7 +155,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
       };
       const timeoutMs = Math.max(1, Math.min(limits.callMs, deadline - now()));
       const reply = await box.send({ type: 'call', seq: ++seq, name, args: encoded }, { timeoutMs, ...(signal ? { signal } : {}) });
-      if (isFailure(reply)) {
+      if (isSandboxFailure(reply)) {
         box.dispose();
         if (sandbox === box) sandbox = undefined;
         const { message, cause } = failureMessage(`${name}(…)`, reply, timeoutMs);

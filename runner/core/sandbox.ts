@@ -17,6 +17,11 @@ export type SandboxFailure =
   | { type: 'crashed'; message: string }
   | { type: 'cancelled' };
 
+/** Whether a `send` ended without a reply from the guest (the realm is then dead). */
+export function isSandboxFailure(result: GuestReply | SandboxFailure): result is SandboxFailure {
+  return result.type === 'timeout' || result.type === 'memory' || result.type === 'crashed' || result.type === 'cancelled';
+}
+
 export interface Sandbox {
   /**
    * Sends one request to the guest and resolves with its reply, or with a failure when the

@@ -8,7 +8,7 @@
 import ivm from 'isolated-vm';
 import { guestSource, GUEST_GLOBAL } from '../core/guest/source.ts';
 import type { GuestReply, GuestRequest } from '../core/protocol.ts';
-import type { Sandbox, SandboxFailure, SandboxHost, SandboxLimits } from '../core/sandbox.ts';
+import { isSandboxFailure, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/sandbox.ts';
 
 /** Grace on top of the in-isolate timeout before the host gives up on a call that never settles. */
 const SETTLE_GRACE_MS = 25;
@@ -102,7 +102,7 @@ class IsolateSandbox implements Sandbox {
     const answer = this.evaluate(JSON.stringify(request), timeoutMs, signal !== undefined);
     try {
       const result = await Promise.race([answer, giveUp]);
-      if (result.type === 'timeout' || result.type === 'cancelled' || result.type === 'memory' || result.type === 'crashed') this.dispose();
+      if (isSandboxFailure(result)) this.dispose();
       return result;
     } finally {
       clearTimeout(timer);
