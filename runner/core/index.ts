@@ -1,7 +1,7 @@
 export { createRunner } from './runner.ts';
-export { grade, learnerFilename, type GradeEnvironment } from './grade.ts';
+export { grade, type GradeEnvironment } from './grade.ts';
 export { runSnippet } from './snippet.ts';
-export { prepareSource, type Prepared } from './prepare.ts';
+export { learnerFilename, prepareSource, type Prepared } from './prepare.ts';
 export { collectTests, compileTestsModule, TestsFileError, type ModuleTable, type ModuleLoaders } from './collect.ts';
 export { guestSource, GUEST_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
 export type { CourseRunner, GradeMode, GradeRequest, SnippetRequest, SnippetResult } from './runner-api.ts';

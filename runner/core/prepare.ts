@@ -60,6 +60,11 @@ function stripModuleSyntax(code: string, program: Program, filename: string): Pr
   return { ok: true, script: out, filename };
 }
 
+/** The file name learners see in messages and stack traces. */
+export function learnerFilename(language: 'js' | 'ts'): string {
+  return language === 'ts' ? 'main.ts' : 'main.js';
+}
+
 /** Loaded lazily: the browser needs sucrase only for TypeScript exercises. */
 async function transpileTs(source: string): Promise<string> {
   const { transform } = await import('sucrase');

@@ -10,16 +10,19 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { parse as parseYaml } from 'yaml';
+import { parseFrontMatter } from '../content/front-matter.ts';
+import { exerciseFrontMatterSchema } from '../content/schema.ts';
+import { learnerFilename, prepareSource } from '../core/prepare.ts';
 
 const LEARNER = '@course/learner';
 const PREFIX = '\0course-learner:';
 
-function functionNames(exerciseDir: string): { names: string[]; language: string } {
-  const task = readFileSync(join(exerciseDir, 'task.md'), 'utf8');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(task);
-  const data = (match ? parseYaml(match[1] ?? '') : {}) as { functions?: string[]; language?: string };
-  return { names: data.functions ?? [], language: data.language ?? 'js' };
+/** The exercise's front matter, read the way `course check` reads it. */
+function frontMatter(exerciseDir: string): { functions: string[]; language: 'js' | 'ts' } {
+  const file = join(exerciseDir, 'task.md');
+  const { data, diagnostics } = parseFrontMatter({ file, text: readFileSync(file, 'utf8'), schema: exerciseFrontMatterSchema });
+  if (!data) throw new Error(`${LEARNER}: ${file} has invalid front matter: ${diagnostics.map((d) => d.message).join(' ')}`);
+  return data;
 }
 
 export function learnerPlugin(): Plugin {
@@ -33,16 +36,13 @@ export function learnerPlugin(): Plugin {
     async load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const dir = id.slice(PREFIX.length);
-      const { names, language } = functionNames(dir);
+      const { functions: names, language } = frontMatter(dir);
       const file = join(dir, process.env.COURSE_SUBMISSION ?? `solution.${language}`);
       if (!existsSync(file)) throw new Error(`${LEARNER}: no submission at ${file}`);
-      let source = readFileSync(file, 'utf8');
-      if (file.endsWith('.ts')) {
-        const { transform } = await import('sucrase');
-        source = transform(source, { transforms: ['typescript'], disableESTransforms: true }).code;
-      }
-      // Reference solutions may say `export function`; a script cannot, and the name is what counts.
-      source = source.replace(/^export\s+(?=(async\s+)?function|const|let|var|class)/gm, '');
+      // The grader's own preparation: TypeScript transpiled, `export` keywords blanked.
+      const prepared = await prepareSource(readFileSync(file, 'utf8'), language, learnerFilename(language));
+      if (!prepared.ok) throw new Error(`${LEARNER}: ${file}: ${prepared.message}`);
+      const source = prepared.script;
       const collect = names.map((n) => `${JSON.stringify(n)}: typeof ${n} === 'function' ? ${n} : undefined`).join(', ');
       const body = `${source}\n;return { ${collect} };`;
       return [
