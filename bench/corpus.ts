@@ -1,0 +1,61 @@
+/**
+ * The submissions the grading sections measure: `count` distinct files of one exercise, half
+ * passing and half failing, written to a temporary folder (see variants.ts for how they differ).
+ * Sections 1 (throughput) and 4 (scaling) grade the same kind of corpus.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadCourse } from '../runner/content/course.ts';
+import type { Exercise } from '../runner/content/types.ts';
+import { readCourseFiles } from '../runner/node/read-course.ts';
+import { makeSubmissions, type Base, type Variant } from './variants.ts';
+
+export const root = join(import.meta.dirname, '..');
+
+/** An exercise of the course as `course grade` loads it; throws on an unknown id. */
+export async function loadExercise(id: string): Promise<Exercise> {
+  const { course, diagnostics } = loadCourse(await readCourseFiles(root));
+  const exercise = course.exercises.find((e) => e.id === id);
+  if (!exercise) throw new Error(`bench: no exercise "${id}" (${diagnostics.length} diagnostics while loading the course).`);
+  return exercise;
+}
+
+export interface Corpus {
+  dir: string;
+  /** Absolute paths, in the sorted order `course grade` grades a folder in. */
+  files: string[];
+  variants: Variant[];
+  /** The status each file must get: its base's ('pass' for even indexes, 'fail' for odd). */
+  expected(index: number): 'pass' | 'fail';
+  remove(): Promise<void>;
+}
+
+async function bases(dir: string, prefix: string, language: string): Promise<Base[]> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(`.${language}`)).sort();
+  return Promise.all(names.map(async (n) => ({ name: `${prefix}${n}`, source: await readFile(join(dir, n), 'utf8') })));
+}
+
+/**
+ * Writes `count` submissions of `exercise`: passing ones from the reference solution and the
+ * correct alternatives in runner/core/fixtures/<id>/pass, failing ones from its mutants.
+ */
+export async function writeCorpus(exercise: Exercise, count: number): Promise<Corpus> {
+  const passing: Base[] = [{ name: 'solution', source: exercise.solution }, ...(await bases(join(root, 'runner/core/fixtures', exercise.id, 'pass'), 'pass/', exercise.language))];
+  const failing: Base[] = exercise.mutants.map((m) => ({ name: `mutants/${m.name}`, source: m.source }));
+  const variants = makeSubmissions(passing, failing, count);
+  const dir = await mkdtemp(join(tmpdir(), 'bench-corpus-'));
+  const width = String(count).length;
+  const files = variants.map((_, n) => join(dir, `submission-${String(n).padStart(width, '0')}.${exercise.language}`));
+  // Written in batches: 10,000 files at once would exhaust file descriptors on some machines.
+  for (let i = 0; i < files.length; i += 500) {
+    await Promise.all(files.slice(i, i + 500).map((file, k) => writeFile(file, (variants[i + k] as Variant).source)));
+  }
+  return {
+    dir,
+    files,
+    variants,
+    expected: (n) => (n % 2 === 0 ? 'pass' : 'fail'),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
