@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunResult } from '../core/result.ts';
-import { CLI_TIMEOUT, REPO, runCli, tempDir } from './cli-harness.ts';
+import { CLI_TIMEOUT, copyCourse, REPO, runCli, tempDir } from './cli-harness.ts';
 import type { GradeJson } from './report-json.ts';
 
 const EXERCISE = 'full-error-routing';
@@ -132,5 +132,24 @@ describe.concurrent('course grade', { timeout: CLI_TIMEOUT }, () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
     expect(run.stdout).toBe('');
+  });
+
+  it('reads only the graded exercise: its own content errors stop grading, other broken content does not', async () => {
+    const course = await copyCourse();
+    try {
+      await writeFile(join(course.root, 'lessons', '01-the-router.md'), '---\nid: [broken\n---\n');
+      await writeFile(join(course.root, 'exercises', 'route', 'task.md'), '---\nid: route\n---\nNo title, no lesson.\n');
+      const other = await runCli(['grade', '--root', course.root, '--exercise', EXERCISE, join(REPO, PASS), '--format', 'json']);
+      expect(other.code).toBe(0);
+      expect((JSON.parse(other.stdout) as RunResult).status).toBe('pass');
+
+      const own = await runCli(['grade', '--root', course.root, '--exercise', 'route', join(REPO, PASS)]);
+      expect(own.code).toBe(2);
+      expect(own.stderr).toMatch(/The exercise "route" has content errors/);
+      expect(own.stderr).toMatch(/exercises\/route\/task\.md:\d+:\d+/);
+      expect(own.stdout).toBe('');
+    } finally {
+      await course.remove();
+    }
   });
 });

@@ -4,9 +4,10 @@
  * working directory).
  */
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../content/diagnostic.ts';
-import type { Course } from '../content/types.ts';
+import type { Course, Exercise } from '../content/types.ts';
 import { readCourseFiles } from '../node/read-course.ts';
 import { UsageError } from './exit.ts';
 
@@ -43,6 +44,32 @@ export async function openCourse(rootOption: string | undefined): Promise<OpenCo
   const { loadCourse } = await import('../content/course.ts');
   const { course, diagnostics } = loadCourse(files);
   return { root, course, diagnostics };
+}
+
+export interface OpenExercise {
+  root: string;
+  exercise: Exercise | undefined;
+  /** Problems in the exercise's own folder (the course-wide checks are `course check`'s). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads and loads one exercise folder only: grading needs nothing else, and skipping the lessons'
+ * Markdown toolchain and the other exercises saves most of the command's start-up (bench/README.md).
+ * Unknown ids are misuse, listed with the known ones.
+ */
+export async function openExercise(rootOption: string | undefined, id: string): Promise<OpenExercise> {
+  const root = findCourseRoot(rootOption);
+  const folder = `exercises/${id}`;
+  const files = /^[^/\\.][^/\\]*$/.test(id) ? await readCourseFiles(root, [folder]) : new Map<string, string>();
+  if (files.size === 0) {
+    const entries = await readdir(join(root, 'exercises'), { withFileTypes: true }).catch(() => []);
+    const known = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+    throw new UsageError(`There is no exercise "${id}". Known exercises: ${known.join(', ') || 'none'}.`);
+  }
+  const { loadExercise } = await import('../content/exercise.ts');
+  const { exercise, diagnostics } = loadExercise(folder, files);
+  return { root, exercise, diagnostics };
 }
 
 /**

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
 import { formatDiagnostic } from '../content/diagnostic.ts';
 import type { Exercise } from '../content/types.ts';
-import { displayDiagnostic, openCourse, type OpenCourse } from './course-root.ts';
+import { displayDiagnostic, openExercise } from './course-root.ts';
 import { EXIT, UsageError, type ExitCode } from './exit.ts';
 import { gradeSubmissions, summarize } from './grade-submissions.ts';
 import { formatOption, jobsOption, rootOption } from './options.ts';
@@ -35,25 +35,21 @@ from the course ("Export my work"); files are graded in sorted path order.
 Exit status: 0 every submission passes, 1 any fails or errors, 2 misuse or broken exercise.`;
 
 /** The exercise to grade, or misuse: unknown id, or content with errors (graded results would lie). */
-function pickExercise({ root, course, diagnostics }: OpenCourse, id: string): Exercise {
-  const broken = diagnostics.filter((d) => d.severity === 'error' && d.file.startsWith(`exercises/${id}/`));
-  if (broken.length) {
+async function pickExercise(rootOption: string | undefined, id: string): Promise<Exercise> {
+  const { root, exercise, diagnostics } = await openExercise(rootOption, id);
+  const broken = diagnostics.filter((d) => d.severity === 'error');
+  if (broken.length || !exercise) {
     throw new UsageError(
       `The exercise "${id}" has content errors, so its verdicts cannot be trusted. Fix them (see \`course check\`) and grade again.`,
       broken.map((d) => formatDiagnostic(displayDiagnostic(root, d))),
     );
-  }
-  const exercise = course.exercises.find((e) => e.id === id);
-  if (!exercise) {
-    const known = course.exercises.map((e) => e.id).join(', ') || 'none';
-    throw new UsageError(`There is no exercise "${id}". Known exercises: ${known}.`);
   }
   return exercise;
 }
 
 async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> {
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
-  const exercise = pickExercise(await openCourse(options.root), options.exercise);
+  const exercise = await pickExercise(options.root, options.exercise);
   const found = await findSubmissions(paths, exercise.language);
   if (found.length === 0) {
     throw new UsageError(`No submissions found in ${paths.join(', ')}: expected .${exercise.language} files or .json work files.`);

@@ -39,6 +39,11 @@ describe('readCourseFiles', () => {
     expect(files.get('exercises/route/task.md')).toBe('task\n');
   });
 
+  it('reads only the folders asked for, with the same paths', async () => {
+    const files = await readCourseFiles(root, ['exercises/route']);
+    expect([...files.keys()]).toEqual(['exercises/route/mutants/off-by-one.js', 'exercises/route/task.md']);
+  });
+
   it('returns an empty map when the folders do not exist', async () => {
     const files = await readCourseFiles(join(root, 'web'));
     expect(files.size).toBe(0);

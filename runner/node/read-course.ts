@@ -12,11 +12,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Collects the course's text files under `root`, sorted by path. Skips dotfiles, node_modules and
  * files that are not UTF-8 text (images, archives). A missing lessons/ or exercises/ folder is
- * simply empty: the loaders report what is missing.
+ * simply empty: the loaders report what is missing. `folders` narrows the read to some folders
+ * (relative, forward slashes, e.g. `exercises/route` when only that exercise is needed).
  */
-export async function readCourseFiles(root: string): Promise<CourseFiles> {
+export async function readCourseFiles(root: string, folders: readonly string[] = FOLDERS): Promise<CourseFiles> {
   const found: Array<[string, string]> = [];
-  for (const folder of FOLDERS) await collect(root, folder, found);
+  for (const folder of folders) await collect(root, folder, found);
   found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new Map(found);
 }
