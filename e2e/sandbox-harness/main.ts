@@ -89,8 +89,44 @@ async function metered<T>(work: () => Promise<T>): Promise<{ value: T; maxGapMs:
   }
 }
 
+/**
+ * For the benchmark: the bare cost of one round trip between the page and a worker inside a
+ * sandboxed frame like the host's (a separate process in Chromium), with a message of a call's
+ * size and a worker that only echoes. It is the floor under each call of a sandboxed run.
+ */
+let echo: Promise<MessagePort> | undefined;
+function echoPort(): Promise<MessagePort> {
+  echo ??= new Promise((resolve) => {
+    const worker = `onmessage = (e) => { const p = e.ports[0]; p.onmessage = (m) => p.postMessage(m.data); p.postMessage('ready'); };`;
+    const iframe = document.createElement('iframe');
+    iframe.setAttribute('sandbox', 'allow-scripts');
+    iframe.srcdoc = `<script>const w = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(worker)}], { type: 'text/javascript' }))); onmessage = (e) => w.postMessage(null, [e.ports[0]]);<\/script>`;
+    iframe.onload = () => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(channel.port1);
+      iframe.contentWindow?.postMessage(null, '*', [channel.port2]);
+    };
+    container('echo').append(iframe);
+  });
+  return echo;
+}
+async function roundTrips(count: number, payload: string): Promise<number[]> {
+  const port = await echoPort();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await new Promise<void>((resolve) => {
+      port.onmessage = () => resolve();
+      port.postMessage(payload);
+    });
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
 const harness = {
   runnerNames: Object.keys(runners),
+  roundTrips,
   async grade(exercise: Exercise, source: string, mode: 'run' | 'submit' = 'submit', runner = 'sandbox', abortAfterMs?: number) {
     const controller = new AbortController();
     if (abortAfterMs !== undefined) setTimeout(() => controller.abort(), abortAfterMs);
