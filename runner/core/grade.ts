@@ -89,10 +89,12 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   };
 
   /** Creates a realm and loads the learner's code; the first time, problems end the run. */
-  const open = async (): Promise<{ sandbox: Sandbox } | { result: RunResult }> => {
+  const open = async (onSent?: () => void): Promise<{ sandbox: Sandbox } | { result: RunResult }> => {
     const box = await env.host.create({ memoryMb: limits.memoryMb });
     const loadLimit = Math.max(1, Math.min(limits.callMs, deadline - now()));
-    const reply = await box.send({ type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, { timeoutMs: loadLimit, ...(signal ? { signal } : {}) });
+    const sending = box.send({ type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, { timeoutMs: loadLimit, ...(signal ? { signal } : {}) });
+    onSent?.();
+    const reply = await sending;
     if (isSandboxFailure(reply)) {
       box.dispose();
       const { message, cause } = failureMessage('Your top-level code', reply, loadLimit);
@@ -119,11 +121,19 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     return { sandbox: box };
   };
 
-  const first = await open();
-  if ('result' in first) return first.result;
-  sandbox = first.sandbox;
+  // The load goes out now and the tests are collected while it is in flight: in the browser the
+  // load is a round trip to another process, and collecting (compiling the tests file) takes
+  // about as long (bench/README.md, section 2).
+  let loadSent = () => {};
+  const sent = new Promise<void>((resolve) => (loadSent = resolve));
+  const firstOpen = open(() => loadSent()).then((opened) => {
+    if ('sandbox' in opened) sandbox = opened.sandbox;
+    return opened;
+  });
 
   const ensureSandbox = async (): Promise<Sandbox> => {
+    const first = await firstOpen;
+    if ('result' in first) throw new LearnerFault(first.result.message ?? 'The sandbox could not start.', 'crashed');
     if (sandbox) return sandbox;
     const again = await open();
     if ('result' in again) throw new LearnerFault(again.result.message ?? 'The sandbox could not be restarted.', 'crashed');
@@ -184,14 +194,22 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   }
 
   const expect: ExpectStatic = createExpect('');
-  let tests: CollectedTest[];
-  try {
-    tests = await collectTests(exercise.tests, { [LEARNER_MODULE]: learner }, { expect }, env.modules);
-  } catch (error) {
+  await Promise.race([sent, firstOpen]);
+  const collected = collectTests(exercise.tests, { [LEARNER_MODULE]: learner }, { expect }, env.modules).then(
+    (tests) => ({ tests }),
+    (error: unknown) => ({ error }),
+  );
+  // The learner's own load problems are reported first, as when nothing ran in parallel.
+  const first = await firstOpen;
+  if ('result' in first) return first.result;
+  const outcome = await collected;
+  if ('error' in outcome) {
     sandbox?.dispose();
+    const error = outcome.error;
     const line = error instanceof TestsFileError && error.line ? ` (line ${error.line})` : '';
     return errorResult(`The exercise's tests are broken${line}: ${(error as Error).message} This is not your fault; please tell the course authors.`, 'tests-broken');
   }
+  const tests: CollectedTest[] = outcome.tests;
   const selected = mode === 'run' ? tests.filter((t) => t.path[0] === 'examples') : tests;
 
   const results: TestResult[] = [];
