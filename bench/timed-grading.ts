@@ -11,7 +11,7 @@
 import type { Exercise } from '../runner/content/types.ts';
 import { gradeSubmissions, type GradedSubmission } from '../runner/cli/grade-submissions.ts';
 import type { GradeService } from '../runner/cli/grade-service.ts';
-import { liveTreeCpuSeconds } from './live-cpu.ts';
+import { liveTreeCpuSeconds } from './cpu.ts';
 
 export interface TimedRun {
   graded: GradedSubmission[];

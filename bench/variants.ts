@@ -1,7 +1,7 @@
 /**
  * Makes distinct submissions from a few base sources with small textual changes a class of
  * learners would produce (a header comment, another indentation, a renamed local), none of
- * which changes the verdict. bench/grade.ts checks that: each variant must get its base's status.
+ * which changes the verdict. bench/throughput.ts and bench/scaling.ts check that: each variant must get its base's status.
  */
 
 export interface Base {

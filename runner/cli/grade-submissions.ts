@@ -1,7 +1,7 @@
 /**
  * The CLI's parallel grading path: reads and grades many submissions of one exercise through a
  * {@link GradeService}, a fresh sandbox per submission, results in input order.
- * `course grade` and bench/grade.ts both use it.
+ * `course grade` and the scaling benchmark (bench/timed-grading.ts) use it.
  */
 import type { Exercise } from '../content/types.ts';
 import type { RunResult, RunStatus } from '../core/result.ts';
