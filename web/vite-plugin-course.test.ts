@@ -36,6 +36,10 @@ describe('coursePlugin', () => {
     expect(bundle.lesson.id).toBe('the-router');
     expect(bundle.exercises.map((e: { id: string }) => e.id)).toContain('route');
     expect(bundle.exercises.every((e: { mutants: unknown[] }) => e.mutants.length === 0)).toBe(true);
+    // The task's Markdown comes parsed, without source positions.
+    const task = bundle.exercises.find((e: { id: string }) => e.id === 'route').task;
+    expect(bundle.markdown[task].type).toBe('root');
+    expect(JSON.stringify(bundle.markdown)).not.toContain('"position"');
   });
 
   it('serves null for an unknown lesson', async () => {

@@ -3,7 +3,8 @@
  * - `virtual:course`: the whole parsed course (mutants removed) and its diagnostics;
  * - `virtual:course-outline`: the outline every page needs, the diagnostics, and `lessonLoaders`,
  *   one dynamic import per lesson;
- * - `virtual:course-lesson/<id>`: one lesson with its exercises (a chunk loaded on opening it).
+ * - `virtual:course-lesson/<id>`: one lesson with its exercises and its Markdown already parsed
+ *   into trees (a chunk loaded on opening it).
  * In the dev server (`npm run dev`, the instructors' preview) any change under lessons/ or
  * exercises/ rebuilds the modules and hot-updates the open page without a reload.
  */
@@ -14,6 +15,7 @@ import { formatDiagnostic, type Diagnostic } from '../runner/content/diagnostic.
 import type { Course } from '../runner/content/types.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
 import { bundleOf, outlineOf } from './src/course/split.ts';
+import { markdownTree } from './src/markdown/markdown-tree.ts';
 
 export interface CoursePluginOptions {
   /** Course root holding lessons/ and exercises/; defaults to the repository root. */
@@ -67,7 +69,7 @@ function outlineModule(course: Course, diagnostics: Diagnostic[]): string {
 }
 
 function lessonModule(course: Course, lessonId: string): string {
-  const bundle = bundleOf(course, lessonId);
+  const bundle = bundleOf(course, lessonId, { markdownTree });
   return [...jsonExports({ bundle: bundle ?? null }), ...hotAccept('course-lesson-update', ['bundle'])].join('\n');
 }
 

@@ -75,7 +75,7 @@ function LessonRoute({ lessonId, outline }: { lessonId: string; outline: CourseO
   const state = useLesson(lessonId);
   const title = outline.lessons.find((l) => l.id === lessonId)?.title;
   if (state.status === 'ready') {
-    return <LessonPage key={lessonId} lesson={state.bundle.lesson} exercises={state.bundle.exercises} outline={outline} />;
+    return <LessonPage key={lessonId} bundle={state.bundle} outline={outline} />;
   }
   if (state.status === 'missing' || title === undefined) return <NotFound />;
   return (

@@ -1,9 +1,10 @@
 /** One lesson: its text and interactive blocks in reading order, then links to its neighbours. */
 import { useEffect, useRef } from 'react';
 import type { Exercise, Lesson, LessonSegment } from '../../../runner/content/types.ts';
-import type { CourseOutline } from '../course/split.ts';
+import type { CourseOutline, LessonBundle } from '../course/split.ts';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
+import { MarkdownTreesContext } from '../markdown/markdown-trees.ts';
 import { stripLeadingTitle } from '../markdown/strip-title.ts';
 import { predictionKey } from '../state/progress.ts';
 import { hrefOf } from '../state/route.ts';
@@ -23,6 +24,7 @@ interface SegmentProps {
 function Segment({ segment, lesson, exercises, index }: SegmentProps) {
   switch (segment.kind) {
     case 'markdown':
+      // course/rendered-markdown.ts lists the strings rendered here, to build their trees.
       return <Markdown>{index === 1 ? stripLeadingTitle(segment.markdown) : segment.markdown}</Markdown>;
     case 'mermaid':
       return <MermaidDiagram source={segment.source} label={`Diagram ${index}`} />;
@@ -59,12 +61,13 @@ function numberByKind(segments: LessonSegment[]): number[] {
 }
 
 export interface LessonPageProps {
-  lesson: Lesson;
-  exercises: Exercise[];
+  /** The lesson, its exercises and its Markdown parsed at build time. */
+  bundle: LessonBundle;
   outline: CourseOutline;
 }
 
-export function LessonPage({ lesson, exercises, outline }: LessonPageProps) {
+export function LessonPage({ bundle, outline }: LessonPageProps) {
+  const { lesson, exercises } = bundle;
   const heading = useRef<HTMLHeadingElement>(null);
   const numbers = numberByKind(lesson.segments);
   const position = outline.lessons.findIndex((l) => l.id === lesson.id);
@@ -79,32 +82,34 @@ export function LessonPage({ lesson, exercises, outline }: LessonPageProps) {
   }, [lesson.id, lesson.title]);
 
   return (
-    <article className="lesson">
-      <p className="lesson-order muted">Lesson {lesson.order}</p>
-      <h1 ref={heading} tabIndex={-1}>
-        {lesson.title}
-      </h1>
-      {lesson.segments.map((segment, i) => (
-        <Segment key={`${segment.kind}-${segment.line}-${i}`} segment={segment} lesson={lesson} exercises={exercises} index={numbers[i] ?? 1} />
-      ))}
-      {lesson.specs.length > 0 && (
-        <section className="specs" aria-labelledby="specs-title">
-          <h2 id="specs-title">Specifications used in this lesson</h2>
-          <ul>
-            {lesson.specs.map((spec) => (
-              <li key={spec.url}>
-                <a href={spec.url} target="_blank" rel="noreferrer">
-                  {spec.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <nav className="lesson-nav" aria-label="Lessons">
-        {previous ? <a href={hrefOf({ page: 'lesson', lessonId: previous.id })}>← {previous.title}</a> : <a href={hrefOf({ page: 'home' })}>← All lessons</a>}
-        {next ? <a href={hrefOf({ page: 'lesson', lessonId: next.id })}>{next.title} →</a> : <a href={hrefOf({ page: 'home' })}>All lessons →</a>}
-      </nav>
-    </article>
+    <MarkdownTreesContext value={bundle.markdown}>
+      <article className="lesson">
+        <p className="lesson-order muted">Lesson {lesson.order}</p>
+        <h1 ref={heading} tabIndex={-1}>
+          {lesson.title}
+        </h1>
+        {lesson.segments.map((segment, i) => (
+          <Segment key={`${segment.kind}-${segment.line}-${i}`} segment={segment} lesson={lesson} exercises={exercises} index={numbers[i] ?? 1} />
+        ))}
+        {lesson.specs.length > 0 && (
+          <section className="specs" aria-labelledby="specs-title">
+            <h2 id="specs-title">Specifications used in this lesson</h2>
+            <ul>
+              {lesson.specs.map((spec) => (
+                <li key={spec.url}>
+                  <a href={spec.url} target="_blank" rel="noreferrer">
+                    {spec.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <nav className="lesson-nav" aria-label="Lessons">
+          {previous ? <a href={hrefOf({ page: 'lesson', lessonId: previous.id })}>← {previous.title}</a> : <a href={hrefOf({ page: 'home' })}>← All lessons</a>}
+          {next ? <a href={hrefOf({ page: 'lesson', lessonId: next.id })}>{next.title} →</a> : <a href={hrefOf({ page: 'home' })}>All lessons →</a>}
+        </nav>
+      </article>
+    </MarkdownTreesContext>
   );
 }

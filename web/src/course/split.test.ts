@@ -1,3 +1,4 @@
+import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import type { Course, Exercise, Lesson } from '../../../runner/content/types.ts';
 import { bundleOf, outlineOf } from './split.ts';
@@ -53,11 +54,20 @@ describe('course split', () => {
     expect(JSON.stringify(outline)).not.toMatch(/solution a|"segments"|"tests"/);
   });
 
+  // A stand-in parser: the tree holds its source, so the test sees which string it was built from.
+  const options = { markdownTree: (markdown: string): Root => ({ type: 'root', children: [{ type: 'text', value: markdown }] }) };
+
   it('bundles one lesson with its exercises, mutants removed', () => {
-    const bundle = bundleOf(course, 'one');
+    const bundle = bundleOf(course, 'one', options);
     expect(bundle?.lesson.id).toBe('one');
     expect(bundle?.exercises.map((e) => e.id)).toEqual(['a', 'b']);
     expect(bundle?.exercises.every((e) => e.mutants.length === 0 && e.solution.startsWith('solution'))).toBe(true);
-    expect(bundleOf(course, 'nope')).toBeUndefined();
+    expect(bundleOf(course, 'nope', options)).toBeUndefined();
+  });
+
+  it('bundles a tree for each Markdown string the lesson page renders', () => {
+    const bundle = bundleOf(course, 'one', options);
+    expect(Object.keys(bundle?.markdown ?? {}).sort()).toEqual(['task', 'text']);
+    expect(bundle?.markdown.text).toEqual(options.markdownTree('text'));
   });
 });

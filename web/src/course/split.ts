@@ -4,7 +4,10 @@
  * included) that loads when the lesson is opened. The first load stays small however many
  * lessons the course grows.
  */
+import type { Root } from 'hast';
 import type { Course, Exercise, Lesson } from '../../../runner/content/types.ts';
+import type { MarkdownTrees } from '../markdown/markdown-trees.ts';
+import { renderedMarkdown } from './rendered-markdown.ts';
 
 export interface LessonOutline extends Pick<Lesson, 'id' | 'title' | 'order' | 'summary' | 'specs' | 'file'> {
   /** Exercises embedded in the lesson, in reading order. */
@@ -23,6 +26,13 @@ export interface LessonBundle {
   lesson: Lesson;
   /** The lesson's embedded exercises, mutants removed. */
   exercises: Exercise[];
+  /** Every Markdown string the lesson page renders, parsed at build time (see `rendered-markdown.ts`). */
+  markdown: MarkdownTrees;
+}
+
+export interface BundleOptions {
+  /** Parses one Markdown string: `markdownTree` from `markdown/markdown-tree.ts` in the build. */
+  markdownTree: (markdown: string) => Root;
 }
 
 /** Exercise ids embedded in a lesson, in reading order, each once. */
@@ -48,12 +58,12 @@ export function outlineOf(course: Course): CourseOutline {
 }
 
 /** The bundle of one lesson; undefined for an unknown id. */
-export function bundleOf(course: Course, lessonId: string): LessonBundle | undefined {
+export function bundleOf(course: Course, lessonId: string, options: BundleOptions): LessonBundle | undefined {
   const lesson = course.lessons.find((l) => l.id === lessonId);
   if (!lesson) return undefined;
   const ids = embeddedExerciseIds(lesson);
-  return {
-    lesson,
-    exercises: course.exercises.filter((e) => ids.includes(e.id)).map((e) => ({ ...e, mutants: [] })),
-  };
+  const exercises = course.exercises.filter((e) => ids.includes(e.id)).map((e) => ({ ...e, mutants: [] }));
+  // fromEntries defines own properties, so even a text "__proto__" is kept as a key.
+  const markdown: MarkdownTrees = Object.fromEntries(renderedMarkdown(lesson, exercises).map((text) => [text, options.markdownTree(text)]));
+  return { lesson, exercises, markdown };
 }

@@ -1,27 +1,40 @@
 /**
- * Renders course Markdown (GFM, GitHub alerts as callouts). Raw HTML in the Markdown is not
- * rendered (react-markdown's default), so content cannot inject markup.
+ * Renders course Markdown (GFM, GitHub alerts as callouts). The lesson's chunk carries each string
+ * already parsed into a hast tree (built by the course plugin with react-markdown's own steps), so
+ * the page only turns trees into elements, as react-markdown would; a string without a tree is
+ * parsed by react-markdown, imported on demand. Raw HTML in the Markdown shows as text, so content
+ * cannot inject markup.
  */
-import type { ComponentProps } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { remarkAlerts } from './remark-alerts.ts';
+import { lazy, Suspense, useMemo } from 'react';
+import type { Root } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { components, inlineComponents } from './components.tsx';
+import { useMarkdownTree } from './markdown-trees.ts';
 
-const remarkPlugins = [remarkGfm, remarkAlerts];
+const ParsedMarkdown = lazy(() => import('./parsed-markdown.tsx').then((m) => ({ default: m.ParsedMarkdown })));
 
-const components: Components = {
-  // The page already has the lesson's h1; a heading in the body starts at h2.
-  h1: ({ node: _, ...props }) => <h2 {...props} />,
-  // A scrolling code block must be reachable by keyboard to be scrolled.
-  pre: ({ node: _, ...props }) => <pre tabIndex={0} {...props} />,
-  a: ({ node: _, ...props }: ComponentProps<'a'> & { node?: unknown }) => {
-    const external = /^https?:/.test(props.href ?? '');
-    return <a {...props} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})} />;
-  },
-};
+export interface TreeMarkdownProps {
+  tree: Root;
+  inline: boolean;
+}
 
-// Inside a label or a button only phrasing content is allowed.
-const inlineComponents: Components = { ...components, p: ({ node: _, ...props }) => <span {...props} /> };
+/** The elements of one built tree, without a wrapper: react-markdown's options to `toJsxRuntime`. */
+export function TreeMarkdown({ tree, inline }: TreeMarkdownProps) {
+  return useMemo(
+    () =>
+      toJsxRuntime(tree, {
+        Fragment,
+        components: inline ? inlineComponents : components,
+        ignoreInvalidStyle: true,
+        jsx,
+        jsxs,
+        passKeys: true,
+        passNode: true,
+      }),
+    [tree, inline],
+  );
+}
 
 export interface MarkdownProps {
   children: string;
@@ -32,12 +45,17 @@ export interface MarkdownProps {
 
 /** Course Markdown as React elements. */
 export function Markdown({ children, className, inline = false }: MarkdownProps) {
+  const tree = useMarkdownTree(children);
   const Wrapper = inline ? 'span' : 'div';
   return (
     <Wrapper className={className ? `markdown ${className}` : 'markdown'}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} components={inline ? inlineComponents : components}>
-        {children}
-      </ReactMarkdown>
+      {tree ? (
+        <TreeMarkdown tree={tree} inline={inline} />
+      ) : (
+        <Suspense fallback={null}>
+          <ParsedMarkdown inline={inline}>{children}</ParsedMarkdown>
+        </Suspense>
+      )}
     </Wrapper>
   );
 }
