@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: here,
-          include: ['runner/**/*.test.ts', 'web/**/*.test.ts'],
+          include: ['runner/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts'],
           // isolated-vm needs this on Node 20 (it cannot start from Node's startup snapshot).
           execArgv: ['--no-node-snapshot'],
           testTimeout: 20_000,
