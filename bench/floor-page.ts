@@ -1,7 +1,8 @@
 /**
  * The floor of the first-content benchmark: the lesson's text as a plain static HTML page, with no
  * JavaScript at all. Its Markdown is rendered by the app's own `Markdown` component (through
- * react-dom/server), so the floor paints the same elements with the same text as the app does.
+ * react-dom/server) from trees built as the course plugin builds them, so the floor paints the
+ * same elements with the same text as the app does.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,6 +10,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Lesson } from '../runner/content/types.ts';
 import { Markdown } from '../web/src/markdown/markdown.tsx';
+import { markdownTree } from '../web/src/markdown/markdown-tree.ts';
+import { MarkdownTreesContext } from '../web/src/markdown/markdown-trees.ts';
 import { stripLeadingTitle } from '../web/src/markdown/strip-title.ts';
 
 /** Markdown node shapes read here (mdast), kept local so no transitive package is imported. */
@@ -48,12 +51,16 @@ export function firstSentence(lesson: Lesson): string {
  */
 export function floorPageHtml(options: { lesson: Lesson; cssHref: string }): string {
   const { lesson, cssHref } = options;
+  const segments = markdownSegments(lesson);
+  // As in the app, <Markdown> reads each string's tree from context (without one it would load a
+  // parser on demand, which server rendering does not wait for).
+  const trees = Object.fromEntries(segments.map((markdown) => [markdown, markdownTree(markdown)]));
   const article: ReactElement = createElement(
     'article',
     { className: 'lesson' },
     createElement('p', { className: 'lesson-order muted' }, `Lesson ${lesson.order}`),
     createElement('h1', null, lesson.title),
-    ...markdownSegments(lesson).map((markdown, i) => createElement(Markdown, { key: i, children: markdown })),
+    ...segments.map((markdown, i) => createElement(Markdown, { key: i, children: markdown })),
   );
   return [
     '<!doctype html>',
@@ -67,7 +74,7 @@ export function floorPageHtml(options: { lesson: Lesson; cssHref: string }): str
     `<link rel="stylesheet" href="${cssHref}" />`,
     '</head>',
     '<body>',
-    `<div id="root"><main id="main">${renderToStaticMarkup(article)}</main></div>`,
+    `<div id="root"><main id="main">${renderToStaticMarkup(createElement(MarkdownTreesContext, { value: trees }, article))}</main></div>`,
     '</body>',
     '</html>',
     '',
