@@ -34,6 +34,28 @@ describe('the app', () => {
     await context.close();
   });
 
+  it('paints the opening of a lesson first and the rest just after: all segments, then the links to other lessons', async () => {
+    const { page, context, errors } = await newPage(browser);
+    // Records what the article held when it was first inserted, before any later render.
+    await page.addInitScript(() => {
+      const seen: { busy: string | null; children: number }[] = [];
+      (window as unknown as { __firstArticle: typeof seen }).__firstArticle = seen;
+      new MutationObserver(() => {
+        const article = document.querySelector('article.lesson');
+        if (article && seen.length === 0) seen.push({ busy: article.getAttribute('aria-busy'), children: article.children.length });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(lessonUrl());
+    await waitForLesson(page);
+    const first = await page.evaluate(() => (window as unknown as { __firstArticle: { busy: string | null; children: number }[] }).__firstArticle[0]);
+    // Order line, title and the opening segments only.
+    expect(first).toEqual({ busy: 'true', children: 4 });
+    expect(await page.locator('article.lesson > nav.lesson-nav').count()).toBe(1);
+    expect(await page.locator('article.lesson section.exercise').count()).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the lesson readable, the diagram sources visible and the code editable when lazy chunks fail', async () => {
     const { page, context } = await newPage(browser);
     // Simulate a network that drops the heavy chunks.

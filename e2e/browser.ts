@@ -36,9 +36,12 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   return { context, page, errors };
 }
 
-/** Waits until a lesson page has rendered its content (its chunk arrives after the page shell). */
+/**
+ * Waits until a lesson page has rendered all of its content: its chunk arrives after the page
+ * shell, and the page renders its opening first and the rest just after (`aria-busy` until then).
+ */
 export async function waitForLesson(page: Page): Promise<void> {
-  await page.locator('article.lesson').waitFor({ timeout: 30_000 });
+  await page.locator('article.lesson[aria-busy="false"]').waitFor({ timeout: 30_000 });
 }
 
 /** The exercise panel of an exercise id. */

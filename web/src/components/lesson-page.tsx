@@ -1,5 +1,5 @@
 /** One lesson: its text and interactive blocks in reading order, then links to its neighbours. */
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { Exercise, Lesson, LessonSegment } from '../../../runner/content/types.ts';
 import type { CourseOutline, LessonBundle } from '../course/split.ts';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';
@@ -60,6 +60,13 @@ function numberByKind(segments: LessonSegment[]): number[] {
   });
 }
 
+/**
+ * Segments in the first commit. The rest follows in a deferred render, which React does in slices
+ * between frames, so the lesson's opening text paints without waiting for the whole page to be
+ * built (bench/README.md, section 3). Two segments fill a first screen in every lesson so far.
+ */
+const FIRST_SEGMENTS = 2;
+
 export interface LessonPageProps {
   /** The lesson, its exercises and its Markdown parsed at build time. */
   bundle: LessonBundle;
@@ -73,6 +80,10 @@ export function LessonPage({ bundle, outline }: LessonPageProps) {
   const position = outline.lessons.findIndex((l) => l.id === lesson.id);
   const previous = position > 0 ? outline.lessons[position - 1] : undefined;
   const next = position >= 0 ? outline.lessons[position + 1] : undefined;
+  // The page is mounted afresh for each lesson (keyed by id in app.tsx), so the initial value
+  // applies to every lesson opened.
+  const shown = useDeferredValue(lesson.segments.length, Math.min(FIRST_SEGMENTS, lesson.segments.length));
+  const complete = shown >= lesson.segments.length;
 
   useEffect(() => {
     document.title = `${lesson.title} · Build a JSON-RPC router`;
@@ -83,15 +94,15 @@ export function LessonPage({ bundle, outline }: LessonPageProps) {
 
   return (
     <MarkdownTreesContext value={bundle.markdown}>
-      <article className="lesson">
+      <article className="lesson" aria-busy={!complete}>
         <p className="lesson-order muted">Lesson {lesson.order}</p>
         <h1 ref={heading} tabIndex={-1}>
           {lesson.title}
         </h1>
-        {lesson.segments.map((segment, i) => (
+        {lesson.segments.slice(0, shown).map((segment, i) => (
           <Segment key={`${segment.kind}-${segment.line}-${i}`} segment={segment} lesson={lesson} exercises={exercises} index={numbers[i] ?? 1} />
         ))}
-        {lesson.specs.length > 0 && (
+        {complete && lesson.specs.length > 0 && (
           <section className="specs" aria-labelledby="specs-title">
             <h2 id="specs-title">Specifications used in this lesson</h2>
             <ul>
@@ -105,10 +116,12 @@ export function LessonPage({ bundle, outline }: LessonPageProps) {
             </ul>
           </section>
         )}
-        <nav className="lesson-nav" aria-label="Lessons">
-          {previous ? <a href={hrefOf({ page: 'lesson', lessonId: previous.id })}>← {previous.title}</a> : <a href={hrefOf({ page: 'home' })}>← All lessons</a>}
-          {next ? <a href={hrefOf({ page: 'lesson', lessonId: next.id })}>{next.title} →</a> : <a href={hrefOf({ page: 'home' })}>All lessons →</a>}
-        </nav>
+        {complete && (
+          <nav className="lesson-nav" aria-label="Lessons">
+            {previous ? <a href={hrefOf({ page: 'lesson', lessonId: previous.id })}>← {previous.title}</a> : <a href={hrefOf({ page: 'home' })}>← All lessons</a>}
+            {next ? <a href={hrefOf({ page: 'lesson', lessonId: next.id })}>{next.title} →</a> : <a href={hrefOf({ page: 'home' })}>All lessons →</a>}
+          </nav>
+        )}
       </article>
     </MarkdownTreesContext>
   );
