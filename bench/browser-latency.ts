@@ -12,11 +12,10 @@
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { loadExerciseById } from '../e2e/sandbox-course.ts';
 import { startHarness } from '../e2e/sandbox-setup.ts';
 import type { Exercise } from '../runner/content/types.ts';
-import { stats, type BenchContext, type BenchSection } from './report.ts';
-import type { SectionOptions } from './run.ts';
+import { loadExercise } from './corpus.ts';
+import { stats, type BenchContext, type BenchSection, type SectionOptions } from './report.ts';
 
 const EXERCISE = 'full-error-routing';
 const PAUSE_MS = 250;
@@ -35,7 +34,7 @@ export async function benchBrowserLatency(ctx: BenchContext, options: SectionOpt
   const coldRuns = options.quick ? 5 : 30;
   const warmRuns = options.quick ? 8 : 40;
   const tracedRuns = options.quick ? 5 : 20;
-  const exercise = await loadExerciseById(EXERCISE);
+  const exercise = await loadExercise(EXERCISE);
   const tests = exercise.tests.match(/\bit\(/g)?.length ?? 0;
   ctx.log('building the harness page and starting Chromium...');
   const harness = await startHarness();

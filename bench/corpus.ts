@@ -6,18 +6,16 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCourse } from '../runner/content/course.ts';
+import { openExercise } from '../runner/cli/course-root.ts';
 import type { Exercise } from '../runner/content/types.ts';
-import { readCourseFiles } from '../runner/node/read-course.ts';
 import { makeSubmissions, type Base, type Variant } from './variants.ts';
 
 export const root = join(import.meta.dirname, '..');
 
-/** An exercise of the course as `course grade` loads it; throws on an unknown id. */
+/** An exercise of the course as `course grade` loads it (its folder only); throws on an unknown id or broken content. */
 export async function loadExercise(id: string): Promise<Exercise> {
-  const { course, diagnostics } = loadCourse(await readCourseFiles(root));
-  const exercise = course.exercises.find((e) => e.id === id);
-  if (!exercise) throw new Error(`bench: no exercise "${id}" (${diagnostics.length} diagnostics while loading the course).`);
+  const { exercise, diagnostics } = await openExercise(root, id);
+  if (!exercise) throw new Error(`bench: the exercise "${id}" did not load (${diagnostics.length} diagnostics; see \`course check\`).`);
   return exercise;
 }
 

@@ -21,7 +21,7 @@ import { buildApp } from './build-app.ts';
 import { timeFirstPaint, type FirstPaint } from './first-paint.ts';
 import { firstSentence, floorPageHtml } from './floor-page.ts';
 import { kb, measurePageWeight, PAGE_WEIGHT_GOAL_KB, type PageWeight } from './page-weight.ts';
-import { stats, type BenchContext, type BenchRow, type BenchSection } from './report.ts';
+import { stats, type BenchContext, type BenchRow, type BenchSection, type SectionOptions } from './report.ts';
 
 const LESSON_ID = 'the-router';
 /** The lesson text must be visible within this many times the static page's median. */
@@ -34,7 +34,7 @@ const SLOW_CPU = 4;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const median = (values: number[]) => (values.length ? stats(values).median : NaN);
 
-export async function benchPageAndFirstContent(ctx: BenchContext, options: { quick: boolean }): Promise<BenchSection> {
+export async function benchPageAndFirstContent(ctx: BenchContext, options: SectionOptions): Promise<BenchSection> {
   const section: BenchSection = { title: '3. Page weight and first content', rows: [], notes: [], failures: [] };
   const { course } = loadCourse(await readCourseFiles(join(import.meta.dirname, '..')));
   const lesson = course.lessons.find((l) => l.id === LESSON_ID);

@@ -73,3 +73,9 @@ export function stats(samples: readonly number[]): { median: number; p95: number
 export interface BenchContext {
   log(line: string): void;
 }
+
+/** The options every section takes (`npm run bench -- --quick`). */
+export interface SectionOptions {
+  /** Smaller samples: checks that the section works, its figures are not the ones to report. */
+  quick: boolean;
+}

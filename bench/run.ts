@@ -14,12 +14,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { formatReport, type BenchContext, type BenchSection } from './report.ts';
-
-export interface SectionOptions {
-  /** Smaller samples: checks that the section works, its figures are not the ones to report. */
-  quick: boolean;
-}
+import { formatReport, type BenchContext, type BenchSection, type SectionOptions } from './report.ts';
 
 type Section = (ctx: BenchContext, options: SectionOptions) => Promise<BenchSection>;
 

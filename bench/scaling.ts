@@ -6,8 +6,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { loadExercise, writeCorpus } from './corpus.ts';
-import { count, type BenchContext, type BenchSection } from './report.ts';
-import type { SectionOptions } from './run.ts';
+import { count, type BenchContext, type BenchSection, type SectionOptions } from './report.ts';
 import { shardsAgree } from './scaling-shards.ts';
 import { submissionsGrow } from './scaling-submissions.ts';
 import { testsGrow } from './scaling-tests.ts';

@@ -11,8 +11,7 @@ import type { GradeJson } from '../runner/cli/report-json.ts';
 import { writeCorpus, loadExercise, root } from './corpus.ts';
 import { cpuSeconds } from './cpu.ts';
 import { runCourse } from './course-cli.ts';
-import { count, type BenchContext, type BenchSection } from './report.ts';
-import type { SectionOptions } from './run.ts';
+import { count, type BenchContext, type BenchSection, type SectionOptions } from './report.ts';
 
 const EXERCISE = 'full-error-routing';
 const VITEST = join(root, 'node_modules/vitest/vitest.mjs');
