@@ -12,7 +12,7 @@
 import type { GuestReply, GuestRequest } from '../core/protocol.ts';
 import { isSandboxFailure, type Sandbox, type SandboxFailure } from '../core/sandbox.ts';
 import type { SandboxFrame, SpawnedWorker } from './frame.ts';
-import { checkReply, parseReply, replyKey, withThrowPlace } from './reply.ts';
+import { checkReply, parseReply, replyKey, requestKey, type ReplyKey } from '../core/reply.ts';
 
 export interface WorkerSandboxOptions {
   /**
@@ -26,8 +26,6 @@ export interface WorkerSandboxOptions {
   onEnd?: () => void;
 }
 
-type Key = 'load' | number;
-
 interface Pending {
   request: GuestRequest;
   resolve: (result: GuestReply | SandboxFailure) => void;
@@ -39,12 +37,10 @@ interface Pending {
 const STOPPED: SandboxFailure = { type: 'crashed', message: 'the sandbox was stopped' };
 
 export class WorkerSandbox implements Sandbox {
-  private readonly pending = new Map<Key, Pending>();
+  private readonly pending = new Map<ReplyKey, Pending>();
   private disposed = false;
   private busyMs = 0;
   private busySince = 0;
-  /** Learner file name of the last load, for error places (see withThrowPlace). */
-  private filename = '';
   private readonly unlisten: () => void;
   private readonly unlistenStopped: () => void;
   private readonly port: MessagePort;
@@ -61,7 +57,7 @@ export class WorkerSandbox implements Sandbox {
   }
 
   send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal }): Promise<GuestReply | SandboxFailure> {
-    const key: Key = request.type === 'load' ? 'load' : request.seq;
+    const key = requestKey(request);
     if (this.pending.has(key)) throw new Error(`Sandbox.send: a request with the same ${key === 'load' ? 'type (load)' : `seq (${key})`} is still in flight; use a new seq per call.`);
     if (this.disposed) return Promise.resolve({ type: 'crashed', message: 'the sandbox was already stopped' });
     if (options.signal?.aborted) return Promise.resolve({ type: 'cancelled' });
@@ -71,7 +67,6 @@ export class WorkerSandbox implements Sandbox {
       return Promise.resolve({ type: 'crashed', message: `the code kept it busy for more than ${seconds} seconds in one run, so it was stopped before it could use up the page's memory` });
     }
     const { timeoutMs, signal } = options;
-    if (request.type === 'load') this.filename = request.filename;
     return new Promise((resolve) => {
       const pending: Pending = {
         request,
@@ -104,11 +99,11 @@ export class WorkerSandbox implements Sandbox {
     if (key === undefined || !pending) return this.stop({ type: 'crashed', message: 'the sandbox sent a message nobody asked for' });
     const result = checkReply(parsed.reply, pending.request);
     if (isSandboxFailure(result)) return this.stop(result, key);
-    this.settle(key, withThrowPlace(result, this.filename));
+    this.settle(key, result);
   }
 
   /** Resolves one pending request; the worker stays. */
-  private settle(key: Key, result: GuestReply | SandboxFailure): void {
+  private settle(key: ReplyKey, result: GuestReply | SandboxFailure): void {
     const pending = this.pending.get(key);
     if (!pending) return;
     this.pending.delete(key);
@@ -122,7 +117,7 @@ export class WorkerSandbox implements Sandbox {
    * Ends the sandbox: stops listening, has the frame terminate the worker, and resolves the request
    * `key` with `result` and every other pending request as stopped.
    */
-  private stop(result: SandboxFailure, key?: Key): void {
+  private stop(result: SandboxFailure, key?: ReplyKey): void {
     if (!this.disposed) {
       this.disposed = true;
       this.port.onmessage = null;

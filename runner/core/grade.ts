@@ -69,6 +69,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const limits = exercise.limits;
   const started = now();
   const deadline = started + limits.runMs;
+  // Whole milliseconds: hosts and messages deal in them ("did not finish within 734 ms").
+  const callLimit = () => Math.max(1, Math.floor(Math.min(limits.callMs, deadline - now())));
   const encode = makeEncoder();
   const decode = makeDecoder({ markers: { Unreadable, TooDeep } });
 
@@ -91,7 +93,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   /** Creates a realm and loads the learner's code; the first time, problems end the run. */
   const open = async (onSent?: () => void): Promise<{ sandbox: Sandbox } | { result: RunResult }> => {
     const box = await env.host.create({ memoryMb: limits.memoryMb });
-    const loadLimit = Math.max(1, Math.min(limits.callMs, deadline - now()));
+    const loadLimit = callLimit();
     const sending = box.send({ type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, { timeoutMs: loadLimit, ...(signal ? { signal } : {}) });
     onSent?.();
     const reply = await sending;
@@ -163,7 +165,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
         }
         return `${name}(${received.map((a) => describeValue(a, { singleLine: true, insertionOrder: true })).join(', ')})`;
       };
-      const timeoutMs = Math.max(1, Math.min(limits.callMs, deadline - now()));
+      const timeoutMs = callLimit();
       const reply = await box.send({ type: 'call', seq: ++seq, name, args: encoded }, { timeoutMs, ...(signal ? { signal } : {}) });
       if (isSandboxFailure(reply)) {
         box.dispose();

@@ -111,6 +111,21 @@ describe('grade', () => {
     expect(result.tests[1]).toMatchObject({ cause: 'timeout' });
   });
 
+  it('spends the run budget on calls that never finish, then reports the rest as not run (never as a crash)', async () => {
+    const its = Array.from({ length: 8 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({ id: ${i + 1} })).toBe(1); });`).join('\n');
+    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
+    // What is left of the run for the last calls is a fraction of a millisecond more or less than whole.
+    const result = await runner.grade({ ...looping, exercise: { ...looping.exercise, limits: { callMs: 100, runMs: 450, memoryMb: 32 } } });
+    expect(result.tests.map((t) => t.status)).toEqual(Array(8).fill('error'));
+    for (const t of result.tests) {
+      expect(['timeout', 'run-timeout']).toContain(t.cause);
+      expect(t.message).not.toMatch(/crashed|rejection/);
+      if (t.cause === 'timeout') expect(t.message).toMatch(/within \d+ ms/);
+    }
+    expect(result.tests.at(-1)?.message).toMatch(/^Not run: the whole run took longer than 450 ms\.$/);
+  });
+
   it('names missing functions', async () => {
     const result = await runner.grade(request('function rout(msg) {}'));
     expect(result).toMatchObject({ status: 'error', cause: 'missing-function', tests: [] });

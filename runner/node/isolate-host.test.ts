@@ -26,8 +26,8 @@ async function load(source: string, names = ['probe'], timeoutMs = 1000): Promis
   return { box, reply };
 }
 
-async function call(box: Sandbox, args: unknown[] = [], timeoutMs = 1000): Promise<GuestReply | SandboxFailure> {
-  return box.send({ type: 'call', seq: 1, name: 'probe', args: encode(args, DEFAULT_CODEC_LIMITS) }, { timeoutMs });
+async function call(box: Sandbox, args: unknown[] = [], timeoutMs = 1000, seq = 1): Promise<GuestReply | SandboxFailure> {
+  return box.send({ type: 'call', seq, name: 'probe', args: encode(args, DEFAULT_CODEC_LIMITS) }, { timeoutMs });
 }
 
 async function probe(body: string): Promise<unknown> {
@@ -110,6 +110,17 @@ describe('limits', () => {
     expect(reply.type === 'too-large' || reply.type === 'memory').toBe(true);
   });
 
+  it('takes a time limit with a fraction of a millisecond (what is left of a run is rarely whole)', async () => {
+    const { box } = await load('function probe(x) { return x + 1; }');
+    expect(await call(box, [1], 734.2000000476837)).toMatchObject({ type: 'returned', value: 2 });
+    expect(await call(box, [2], 0.25, 2)).toMatchObject({ type: 'returned', value: 3 });
+  });
+
+  it('stops a loop under a fractional time limit as a timeout, not as a crash', async () => {
+    const { box } = await load('function probe() { for (;;) {} }');
+    expect(await call(box, [], 150.5)).toMatchObject({ type: 'timeout' });
+  });
+
   it('cancels through an AbortSignal', async () => {
     const { box } = await load('function probe() { for (;;) {} }');
     const controller = new AbortController();
@@ -160,6 +171,30 @@ describe('unhandled promise rejections', () => {
   it('at load time do not stop the code from loading', async () => {
     const { reply } = await load("Promise.reject('early'); function probe() { return 1; }");
     expect(reply).toMatchObject({ type: 'loaded', names: { probe: 'function' }, console: [{ level: 'error', text: 'Uncaught (in promise) early' }] });
+  });
+});
+
+describe('replies to overlapping calls', () => {
+  it('each call gets its own reply when an async answer is still pending as the next call arrives', async () => {
+    const { box } = await load('async function probe(x) { for (let i = 0; i < 5; i++) await null; return x * 10; }');
+    // The tests file (an SDK client) does not wait for one call before making the next.
+    const replies = await Promise.all([1, 2, 3, 4].map((x) => call(box, [x], 1000, x)));
+    expect(replies.map((r) => r.type === 'returned' && [r.seq, decode(r.value)])).toEqual([[1, 10], [2, 20], [3, 30], [4, 40]]);
+  });
+
+  it('each call gets its own reply when unhandled rejections interrupt several pending calls', async () => {
+    const { box } = await load("async function probe(x) { Promise.reject(new Error('lost ' + x)); await null; await null; return x; }");
+    const replies = await Promise.all([1, 2, 3].map((x) => call(box, [x], 1000, x)));
+    expect(replies.map((r) => r.type === 'returned' && [r.seq, decode(r.value)])).toEqual([[1, 1], [2, 2], [3, 3]]);
+  });
+
+  it('forgets replies the host has received, so large replies do not pile up in the sandbox', async () => {
+    // 40 replies of about 1 MB each would not fit a 32 MB heap if the guest kept them all.
+    const { box } = await load("const big = 'x'.repeat(900000); function probe(x) { return big + x; }");
+    for (let seq = 1; seq <= 40; seq++) {
+      const reply = await call(box, [seq], 5000, seq);
+      expect(reply.type, JSON.stringify(reply).slice(0, 200)).toBe('returned');
+    }
   });
 });
 

@@ -8,6 +8,7 @@
 import ivm from 'isolated-vm';
 import { guestSource, GUEST_GLOBAL } from '../core/guest/source.ts';
 import type { GuestReply, GuestRequest } from '../core/protocol.ts';
+import { readReply, requestKey, type ReplyKey } from '../core/reply.ts';
 import { isSandboxFailure, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/sandbox.ts';
 
 /** Grace on top of the in-isolate timeout before the host gives up on a call that never settles. */
@@ -26,21 +27,19 @@ function describeRejection(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-function parseReply(text: unknown, rejections: string[]): GuestReply | SandboxFailure {
-  if (typeof text !== 'string') return { type: 'crashed', message: 'the sandbox answered with something other than text' };
-  let reply: unknown;
-  try {
-    reply = JSON.parse(text);
-  } catch {
-    return { type: 'crashed', message: 'the sandbox sent an unreadable reply' };
-  }
-  if (!isReply(reply)) return { type: 'crashed', message: 'the sandbox sent an unreadable reply' };
-  for (const line of rejections) reply.console.push({ level: 'error', text: line });
+/** The guest's reply for `request`, checked as every host checks it, with the rejections logged. */
+function readChecked(text: unknown, request: GuestRequest, rejections: readonly string[]): GuestReply | SandboxFailure {
+  const reply = readReply(text, request);
+  if (!isSandboxFailure(reply)) for (const line of rejections) reply.console.push({ level: 'error', text: line });
   return reply;
 }
 
-function isReply(value: unknown): value is GuestReply {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && Array.isArray((value as { console?: unknown }).console);
+/**
+ * isolated-vm takes whole milliseconds only (a fraction is refused as a TypeError, which would
+ * read like the learner's unhandled rejection): round up, and never below 1.
+ */
+export function wholeMs(ms: number): number {
+  return Number.isFinite(ms) ? Math.max(1, Math.ceil(ms)) : 1;
 }
 
 class IsolateSandbox implements Sandbox {
@@ -49,10 +48,13 @@ class IsolateSandbox implements Sandbox {
     private readonly isolate: ivm.Isolate,
     private readonly context: ivm.Context,
     /** The guest's `handleJsonSync`, called directly: no script to compile per request. */
-    private readonly handleJson: ivm.Reference<(json: string) => string>,
-    /** The guest's `resume`: the last reply again (see {@link IsolateSandbox.evaluate}). */
-    private readonly resume: ivm.Reference<() => Promise<string>>,
+    private readonly handleJson: ivm.Reference<(json: string, delivered: string) => string>,
+    /** The guest's `resume`: a request's reply again, by key (see {@link IsolateSandbox.evaluate}). */
+    private readonly resume: ivm.Reference<(key: ReplyKey) => Promise<string>>,
   ) {}
+
+  /** Keys of replies received since the last request, for the guest to forget (see `handleJsonSync`). */
+  private delivered: ReplyKey[] = [];
 
   /**
    * Runs one guest request. isolated-vm throws a learner's unhandled promise rejection out of
@@ -60,8 +62,11 @@ class IsolateSandbox implements Sandbox {
    * rejection is logged as the browser would and the reply taken again with `resume` (bounded:
    * each resume can surface another rejection).
    */
-  private async evaluate(json: string, timeoutMs: number, interruptible: boolean): Promise<GuestReply | SandboxFailure> {
+  private async evaluate(request: GuestRequest, timeoutMs: number, interruptible: boolean): Promise<GuestReply | SandboxFailure> {
     const rejections: string[] = [];
+    const key = requestKey(request);
+    const json = JSON.stringify(request);
+    const delivered = this.delivered.length ? JSON.stringify(this.delivered.splice(0)) : '';
     const options = { timeout: timeoutMs, result: { promise: true, copy: true } } as const;
     for (let attempt = 0; attempt < 20; attempt++) {
       try {
@@ -72,11 +77,13 @@ class IsolateSandbox implements Sandbox {
         let text: unknown = '';
         if (attempt === 0) {
           text = interruptible
-            ? await this.handleJson.apply(undefined, [json], { timeout: timeoutMs, result: { copy: true } })
-            : this.handleJson.applySync(undefined, [json], { timeout: timeoutMs, result: { copy: true } });
+            ? await this.handleJson.apply(undefined, [json, delivered], { timeout: timeoutMs, result: { copy: true } })
+            : this.handleJson.applySync(undefined, [json, delivered], { timeout: timeoutMs, result: { copy: true } });
         }
-        if (text === '') text = await this.resume.apply(undefined, [], options);
-        return parseReply(text, rejections);
+        if (text === '') text = await this.resume.apply(undefined, [key], options);
+        const reply = readChecked(text, request, rejections);
+        if (!isSandboxFailure(reply)) this.delivered.push(key);
+        return reply;
       } catch (error) {
         const failure = classify(error, this.isolate, timeoutMs);
         if (failure.type !== 'crashed' || this.isolate.isDisposed) return failure;
@@ -89,7 +96,8 @@ class IsolateSandbox implements Sandbox {
   async send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal }): Promise<GuestReply | SandboxFailure> {
     if (this.disposed) return { type: 'crashed', message: 'the sandbox was already stopped' };
     if (options.signal?.aborted) return { type: 'cancelled' };
-    const { timeoutMs, signal } = options;
+    const timeoutMs = wholeMs(options.timeoutMs);
+    const { signal } = options;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let onAbort: (() => void) | undefined;
     // The isolate's own timeout stops loops and microtask loops; this race also catches promises
@@ -99,7 +107,7 @@ class IsolateSandbox implements Sandbox {
       onAbort = () => resolve({ type: 'cancelled' });
       signal?.addEventListener('abort', onAbort, { once: true });
     });
-    const answer = this.evaluate(JSON.stringify(request), timeoutMs, signal !== undefined);
+    const answer = this.evaluate(request, timeoutMs, signal !== undefined);
     try {
       const result = await Promise.race([answer, giveUp]);
       if (isSandboxFailure(result)) this.dispose();
@@ -139,8 +147,8 @@ export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost
       const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb, snapshot });
       try {
         const context = isolate.createContextSync();
-        const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as ivm.Reference<(json: string) => string>;
-        const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as ivm.Reference<() => Promise<string>>;
+        const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as ivm.Reference<(json: string, delivered: string) => string>;
+        const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as ivm.Reference<(key: ReplyKey) => Promise<string>>;
         return new IsolateSandbox(isolate, context, handleJson, resume);
       } catch (error) {
         isolate.dispose();

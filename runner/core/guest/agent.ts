@@ -22,16 +22,20 @@ export interface GuestAgent {
   /** The same for hosts that can only pass strings: request JSON in, reply JSON (or its promise) out. */
   handleJson(text: string): string | Promise<string>;
   /**
-   * `handleJson` for hosts that call synchronously: the reply JSON, or '' when learner code
-   * returned a promise (fetch the reply with `resume` once it settles).
+   * `handleJson` for hosts that call synchronously (isolated-vm): the reply JSON, or '' when
+   * learner code returned a promise (fetch the reply with `resume` once it settles). Every reply
+   * is kept under its request's key until the host lists the key in `delivered` (JSON array text)
+   * on a later call, so a reply lost on the way out can be asked for again.
    */
-  handleJsonSync(text: string): string;
+  handleJsonSync(text: string, delivered?: string): string;
   /**
-   * The reply of the last `handleJson` again. isolated-vm throws a learner's unhandled promise
-   * rejection out of whatever evaluation is running, losing that evaluation's value; the host
-   * then asks for the reply here, so the verdict matches a browser's (which only logs it).
+   * The reply to the request with this key ('load' or the call's `seq`), or its promise, as long
+   * as the host has not confirmed it. isolated-vm throws a learner's unhandled promise rejection
+   * out of whatever evaluation is running, losing that evaluation's value; the host then asks for
+   * the reply here, so the verdict matches a browser's (which only logs it). Keyed, not "the last
+   * reply": an async function's reply is still pending when the tests make their next call.
    */
-  resume(): string | Promise<string> | undefined;
+  resume(key: string | number): string | Promise<string> | undefined;
 }
 
 export function guestAgent(
@@ -43,10 +47,10 @@ export function guestAgent(
 ): GuestAgent {
   const globalEval = globalThis.eval;
   const apply = Reflect.apply;
-  const getOwnDesc = Reflect.getOwnPropertyDescriptor;
   const objectToString = Object.prototype.toString;
   const isArray = Array.isArray;
   const StringCtor = String;
+  const MapCtor = Map;
   const PromiseCtor = Promise;
   const promiseThen = Promise.prototype.then;
   const isPromise = (v: unknown): v is Promise<unknown> =>
@@ -57,12 +61,15 @@ export function guestAgent(
   const ours = new WeakSet<object>();
   const weakAdd = WeakSet.prototype.add;
   const weakHas = WeakSet.prototype.has;
-  const stackPlace = /\(?([^\s()]+):(\d+):(\d+)\)?/g;
+  const strSlice = String.prototype.slice;
+  const strIndexOf = String.prototype.indexOf;
+  const strCharCodeAt = String.prototype.charCodeAt;
 
   let loadedFilename = '';
   const functions = new Map<string, (...args: unknown[]) => unknown>();
   const mapGet = Map.prototype.get;
   const mapSet = Map.prototype.set;
+  const mapDelete = Map.prototype.delete;
 
   let consoleEntries: ConsoleEntry[] = [];
   let consoleChars = 0;
@@ -102,17 +109,58 @@ export function guestAgent(
     return out;
   }
 
-  function place(stack: unknown): { line?: number; column?: number } {
-    if (typeof stack !== 'string' || !loadedFilename) return {};
-    stackPlace.lastIndex = 0;
-    for (let m = stackPlace.exec(stack); m; m = stackPlace.exec(stack)) {
-      if (m[1] === loadedFilename || m[1]?.endsWith('/' + loadedFilename)) {
-        return { line: Number(m[2]), column: Number(m[3]) };
-      }
+  /** Only this much of a stack is searched: the frames that matter come first. */
+  const STACK_SCAN_CHARS = 20_000;
+  const OVERFLOW_MESSAGE = 'Maximum call stack size exceeded';
+
+  /** The digits at `at` in `text` as a number, and where they end; `end === at` when there are none. */
+  function digitsAt(text: string, at: number): { value: number; end: number } {
+    let value = 0;
+    let end = at;
+    for (; end < text.length && end - at < 9; end++) {
+      const c = apply(strCharCodeAt, text, [end]) as number;
+      if (c < 48 || c > 57) break;
+      value = value * 10 + (c - 48);
     }
-    return {};
+    return { value, end };
   }
 
+  /**
+   * Where in the learner's file an error was thrown: the first stack frame `<file>:<line>:<column>`
+   * in it. For a stack overflow, the frame that repeats most (the recursive call), because the
+   * innermost frame is wherever the stack happened to run out, which differs from run to run.
+   * One pass of indexOf over at most STACK_SCAN_CHARS: linear, whatever text learner code made.
+   */
+  function place(stack: string | undefined, overflow: boolean): { line?: number; column?: number } {
+    if (typeof stack !== 'string' || !loadedFilename) return {};
+    const text = stack.length > STACK_SCAN_CHARS ? (apply(strSlice, stack, [0, STACK_SCAN_CHARS]) as string) : stack;
+    const counts = new MapCtor<string, number>();
+    let best: { line: number; column: number; count: number } | undefined;
+    for (let at = apply(strIndexOf, text, [loadedFilename, 0]) as number; at !== -1; at = apply(strIndexOf, text, [loadedFilename, at + 1]) as number) {
+      const before = at === 0 ? 32 : (apply(strCharCodeAt, text, [at - 1]) as number);
+      // Preceded by a space, "(", "/" or "@" (a path or URL ending in the file name), then ":line:column".
+      if (before !== 32 && before !== 40 && before !== 47 && before !== 64 && before !== 10) continue;
+      let next = at + loadedFilename.length;
+      if ((apply(strCharCodeAt, text, [next]) as number) !== 58) continue;
+      const line = digitsAt(text, next + 1);
+      if (line.end === next + 1 || (apply(strCharCodeAt, text, [line.end]) as number) !== 58) continue;
+      const column = digitsAt(text, line.end + 1);
+      if (column.end === line.end + 1 || line.value < 1 || column.value < 1) continue;
+      next = column.end;
+      if (!overflow) return { line: line.value, column: column.value };
+      const key = line.value + ':' + column.value;
+      const count = ((apply(mapGet, counts, [key]) as number | undefined) ?? 0) + 1;
+      apply(mapSet, counts, [key, count]);
+      if (!best || count > best.count) best = { line: line.value, column: column.value, count };
+    }
+    return best ? { line: best.line, column: best.column } : {};
+  }
+
+  /**
+   * Describes a thrown value. The value is read exactly once, by the encoder: a getter that answers
+   * differently on a second read (a `stack` of a few bytes, then of a megabyte) cannot make the
+   * description disagree with the value, or make anyone parse text the encoder did not cap.
+   */
   function describeThrown(e: unknown): ThrownValue {
     let value: Encoded;
     try {
@@ -120,25 +168,15 @@ export function guestAgent(
     } catch {
       value = { $: 'unreadable', reason: 'the thrown value is too large to show' };
     }
-    const isError = e !== null && typeof e === 'object' && apply(objectToString, e, []) === '[object Error]';
-    if (isError) {
-      let name = 'Error';
-      let message = '';
-      let stack: unknown;
-      try {
-        name = StringCtor(getOwnDesc(e, 'name')?.value ?? (e as Error).name);
-        message = StringCtor((e as Error).message);
-        // A data property in Node's V8, an accessor in current Chromium: read it either way.
-        const desc = getOwnDesc(e, 'stack');
-        stack = desc ? ('value' in desc ? desc.value : desc.get ? apply(desc.get, e, []) : undefined) : undefined;
-      } catch {
-        // A hostile error object: keep what we have.
-      }
-      return { kind: 'error', name, message, value, ...place(stack) };
+    if (value !== null && typeof value === 'object' && !isArray(value) && value.$ === 'error') {
+      const { name, message, stack } = value;
+      const overflow = name === 'RangeError' && message === OVERFLOW_MESSAGE;
+      return { kind: 'error', name, message, value, ...place(stack, overflow) };
     }
-    let shown = '';
+    let shown: string;
     try {
-      shown = typeof e === 'string' ? e : format([e]);
+      // Formatted from a copy of what was encoded, so no learner getter runs a second time.
+      shown = typeof e === 'string' ? e : format([decode(value)]);
     } catch {
       shown = '[unreadable]';
     }
@@ -217,26 +255,32 @@ export function guestAgent(
     return request.type === 'load' ? load(request) : call(request);
   }
 
-  let last: string | Promise<string> | undefined;
+  /** Replies kept for `resume` until the host confirms them (isolated-vm only; see GuestAgent). */
+  const kept = new Map<string | number, string | Promise<string>>();
+
+  function toJson(reply: GuestReply | Promise<GuestReply>): string | Promise<string> {
+    // Only promises this agent made count as pending: learner code cannot fake one.
+    if (apply(weakHas, ours, [reply])) return apply(promiseThen, reply, [(r: GuestReply) => stringify(r)]) as Promise<string>;
+    return stringify(reply);
+  }
 
   return {
     handle,
     handleJson(text: string): string | Promise<string> {
-      const reply = handle(parse(text) as GuestRequest);
-      // Only promises this agent made count as pending: learner code cannot fake one.
-      if (apply(weakHas, ours, [reply])) {
-        last = apply(promiseThen, reply, [(r: GuestReply) => stringify(r)]) as Promise<string>;
-      } else {
-        last = stringify(reply);
-      }
-      return last;
+      return toJson(handle(parse(text) as GuestRequest));
     },
-    handleJsonSync(text: string): string {
-      const reply = this.handleJson(text);
+    handleJsonSync(text: string, delivered?: string): string {
+      if (delivered) {
+        const keys = parse(delivered) as unknown;
+        if (isArray(keys)) for (let i = 0; i < keys.length; i++) apply(mapDelete, kept, [keys[i]]);
+      }
+      const request = parse(text) as GuestRequest;
+      const reply = toJson(handle(request));
+      apply(mapSet, kept, [request.type === 'load' ? 'load' : request.seq, reply]);
       return typeof reply === 'string' ? reply : '';
     },
-    resume() {
-      return last;
+    resume(key: string | number) {
+      return apply(mapGet, kept, [key]) as string | Promise<string> | undefined;
     },
   };
 }

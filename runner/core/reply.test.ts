@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestReply, GuestRequest } from '../core/protocol.ts';
-import { checkReply, MAX_REPLY_CHARS, parseReply, replyKey, withThrowPlace } from './reply.ts';
+import type { GuestRequest } from './protocol.ts';
+import { checkReply, MAX_REPLY_CHARS, parseReply, readReply, replyKey, requestKey } from './reply.ts';
 
 const load: GuestRequest = { type: 'load', source: 'function route() {}', filename: 'main.js', names: ['route'] };
 const call: GuestRequest = { type: 'call', seq: 7, name: 'route', args: { $: 'array', id: 1, items: [] } };
@@ -50,20 +50,16 @@ describe('replyKey and checkReply', () => {
   });
 });
 
-describe('withThrowPlace', () => {
-  const threw = (stack: string | undefined, line?: number): GuestReply => ({
-    type: 'threw',
-    seq: 1,
-    error: { kind: 'error', name: 'RangeError', message: 'm', value: { $: 'error', id: 1, name: 'RangeError', message: 'm', props: [], ...(stack ? { stack } : {}) }, ...(line ? { line, column: 1 } : {}) },
-    ...quiet,
+describe('readReply', () => {
+  it('takes a reply only for the call it answers (an async reply must not be read as a later call\'s)', () => {
+    const text = JSON.stringify({ type: 'returned', seq: 7, value: 2, ...quiet });
+    expect(readReply(text, call)).toMatchObject({ type: 'returned', seq: 7 });
+    expect(readReply(text, { ...call, seq: 8 })).toEqual({ type: 'crashed', message: 'the sandbox sent a reply to a different call' });
+    expect(readReply('{', call)).toMatchObject({ type: 'crashed' });
   });
-  it.each([
-    ['takes the first frame in the learner file', 'RangeError: m\n    at f (blob:null/abc:1:40)\n    at route (main.js:3:10)\n    at route (main.js:2:5)', { line: 3, column: 10 }],
-    ['keeps a place the guest found', 'at route (main.js:9:9)', { line: 4, column: 1 }],
-    ['finds nothing without a frame in the file', 'at f (other.js:1:1)', {}],
-    ['finds nothing without a stack', undefined, {}],
-  ])('%s', (name, stack, place) => {
-    const reply = withThrowPlace(threw(stack, name.startsWith('keeps') ? 4 : undefined), 'main.js');
-    expect(reply.type === 'threw' && { ...(reply.error.line ? { line: reply.error.line, column: reply.error.column } : {}) }).toEqual(place);
+
+  it('keys the load and each call apart', () => {
+    expect(requestKey(load)).toBe('load');
+    expect(requestKey(call)).toBe(7);
   });
 });

@@ -1,14 +1,22 @@
 /**
- * Reads what a worker sent. Nothing from the learner realm is trusted: the text must parse, have
- * the shape of a {@link GuestReply} and answer a request that is pending (a load gets
- * `loaded`/`load-threw`, a call gets a reply with its `seq`). Anything else ends the sandbox as
- * crashed, so odd messages cannot be turned into a pass.
+ * The one check of what the guest sent, used by every host. Nothing from the learner realm is
+ * trusted: the text must parse, have the shape of a {@link GuestReply} and answer the request it
+ * is matched to (a load gets `loaded`/`load-threw`, a call gets a reply with its `seq`). Anything
+ * else ends the sandbox as crashed, so an odd message can never be turned into a pass, and a reply
+ * meant for one call can never be taken as another's (a learner's async function answers later,
+ * while the tests file has already made its next call).
+ *
+ * Every step is linear in the text and bounded by {@link MAX_REPLY_CHARS}: this runs on the
+ * judge's thread, which in the browser is the page's.
  */
-import type { ConsoleEntry, GuestReply, GuestRequest, ThrownValue } from '../core/protocol.ts';
-import type { SandboxFailure } from '../core/sandbox.ts';
+import type { ConsoleEntry, GuestReply, GuestRequest, ThrownValue } from './protocol.ts';
+import type { SandboxFailure } from './sandbox.ts';
 
 /** Longest reply text accepted: the codec caps values at 1,000,000 characters, console at 20,000. */
 export const MAX_REPLY_CHARS = 4_000_000;
+
+/** Which request a reply answers: the load, or a call by its `seq`. */
+export type ReplyKey = 'load' | number;
 
 const LEVELS = new Set(['log', 'info', 'warn', 'error', 'debug']);
 const KINDS = new Set(['function', 'missing', 'not-a-function']);
@@ -29,33 +37,14 @@ function isThrown(value: unknown): value is ThrownValue {
   return (value.kind === 'error' || value.kind === 'value') && typeof value.name === 'string' && typeof value.message === 'string' && 'value' in value && placeOk(value.line) && placeOk(value.column);
 }
 
-function isNames(value: unknown, expected: string[]): boolean {
+function isNames(value: unknown, expected: readonly string[]): boolean {
   return isRecord(value) && expected.every((n) => typeof value[n] === 'string' && KINDS.has(value[n] as string));
-}
-
-const STACK_PLACE = /\(?([^\s()]+):(\d+):(\d+)\)?/g;
-
-/**
- * Fills in where a thrown error came from when the guest could not: Chromium keeps `stack` behind
- * an accessor the agent does not read, but the encoded error carries the stack text. Takes the
- * first frame in the learner's file, as the agent does in Node, so both hosts give the same line.
- */
-export function withThrowPlace(reply: GuestReply, filename: string): GuestReply {
-  if ((reply.type !== 'threw' && reply.type !== 'load-threw') || reply.error.line !== undefined || !filename) return reply;
-  const value = reply.error.value;
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || value.$ !== 'error' || typeof value.stack !== 'string') return reply;
-  for (const m of value.stack.matchAll(STACK_PLACE)) {
-    if (m[1] === filename || m[1]?.endsWith('/' + filename)) {
-      return { ...reply, error: { ...reply.error, line: Number(m[2]), column: Number(m[3]) } };
-    }
-  }
-  return reply;
 }
 
 /** A parsed reply whose common fields are checked, not yet matched to a request. */
 export type ParsedReply = Record<string, unknown>;
 
-/** The text a worker sent, parsed and checked for the fields every reply has; or why not. */
+/** The text the guest sent, parsed and checked for the fields every reply has; or why not. */
 export function parseReply(data: unknown): { reply: ParsedReply } | { failure: SandboxFailure } {
   if (typeof data !== 'string') return { failure: unreadable('something other than text') };
   if (data.length > MAX_REPLY_CHARS) return { failure: unreadable(`a reply longer than ${MAX_REPLY_CHARS.toLocaleString('en')} characters`) };
@@ -69,8 +58,13 @@ export function parseReply(data: unknown): { reply: ParsedReply } | { failure: S
   return { reply };
 }
 
+/** The key of the request a reply will answer. */
+export function requestKey(request: GuestRequest): ReplyKey {
+  return request.type === 'load' ? 'load' : request.seq;
+}
+
 /** Which pending request a parsed reply claims to answer: the load, or a call by its `seq`. */
-export function replyKey(reply: ParsedReply): 'load' | number | undefined {
+export function replyKey(reply: ParsedReply): ReplyKey | undefined {
   if (reply.type === 'loaded' || reply.type === 'load-threw') return 'load';
   return typeof reply.seq === 'number' ? reply.seq : undefined;
 }
@@ -87,4 +81,10 @@ export function checkReply(reply: ParsedReply, request: GuestRequest): GuestRepl
   if (reply.type === 'threw' && isThrown(reply.error)) return reply as unknown as GuestReply;
   if (reply.type === 'too-large' && typeof reply.limit === 'number') return reply as unknown as GuestReply;
   return unreadable('a reply that does not answer the call');
+}
+
+/** Parses and checks the text the guest sent for `request`: the reply, or a `crashed` failure. */
+export function readReply(data: unknown, request: GuestRequest): GuestReply | SandboxFailure {
+  const parsed = parseReply(data);
+  return 'failure' in parsed ? parsed.failure : checkReply(parsed.reply, request);
 }
