@@ -4,6 +4,9 @@
  */
 import { createBrowserHost } from '../../runner/browser/index.ts';
 import { browserJudgeModules } from '../../runner/browser/judge-modules.ts';
+import { makeDecoder, makeEncoder } from '../../runner/core/codec/index.ts';
+import { DEFAULT_CODEC_LIMITS } from '../../runner/core/codec/types.ts';
+import { inventoryExpression } from '../../runner/core/guest/realm.ts';
 import { createRunner } from '../../runner/core/runner.ts';
 import type { CourseRunner, GradeRequest, SnippetRequest } from '../../runner/core/runner-api.ts';
 import type { SandboxHost } from '../../runner/core/sandbox.ts';
@@ -46,8 +49,8 @@ function traced(inner: SandboxHost): SandboxHost {
 const runners: Record<string, CourseRunner> = {
   sandbox: createRunner({ host, modules: browserJudgeModules }),
   traced: createRunner({ host: traced(host), modules: browserJudgeModules }),
-  // The same sandbox without the defence-in-depth removal of globals: origin and CSP alone.
-  bare: createRunner({ host: createBrowserHost({ removeGlobals: [], container: container('bare') }), modules: browserJudgeModules }),
+  // The same sandbox with the worker's realm left whole (timers, fetch...): origin and CSP alone.
+  bare: createRunner({ host: createBrowserHost({ pruneRealm: false, container: container('bare') }), modules: browserJudgeModules }),
   cold: createRunner({ host: createBrowserHost({ warmUpRounds: 0, container: container('cold') }), modules: browserJudgeModules }),
   floor: createRunner({ host: createInPageHost(), modules: browserJudgeModules }),
 };
@@ -146,6 +149,20 @@ const harness = {
   clicks: () => clicks,
   trace: () => trace.splice(0),
   warm: () => host.warm(),
+  /** What learner code finds in a fresh sandbox of the main host (see runner/core/guest/realm.ts). */
+  async realm(): Promise<unknown> {
+    const box = await host.create({ memoryMb: 64 });
+    try {
+      // `const`: a function declaration would itself be a global of the realm it lists.
+      const source = `const probe = () => ${inventoryExpression()};`;
+      await box.send({ type: 'load', source, filename: 'main.js', names: ['probe'] }, { timeoutMs: 5000 });
+      const reply = await box.send({ type: 'call', seq: 1, name: 'probe', args: makeEncoder()([], DEFAULT_CODEC_LIMITS) }, { timeoutMs: 5000 });
+      if (reply.type !== 'returned') throw new Error(`the realm probe did not return: ${JSON.stringify(reply).slice(0, 500)}`);
+      return makeDecoder()(reply.value);
+    } finally {
+      box.dispose();
+    }
+  },
   /** Number of sandbox frames of a runner's host in the page. */
   frames: (name = 'sandbox') => document.querySelectorAll(`#host-${name} iframe`).length,
 };

@@ -22,8 +22,12 @@ export interface BrowserHostOptions {
   busyBudgetMs?: number;
   /** Warm-up rounds each worker runs at start, before it is used (default 20; 0 turns it off); see warm-up.ts. */
   warmUpRounds?: number;
-  /** Globals removed in each worker (defence in depth); tests pass `[]` to check the CSP alone. */
-  removeGlobals?: readonly string[];
+  /**
+   * Prune each worker's realm to what learner code finds in Node too (default true; see
+   * runner/core/guest/realm.ts). Tests turn it off to show that the frame's origin and CSP alone
+   * keep learner code off the network and storage.
+   */
+  pruneRealm?: boolean;
   /** Element the hidden iframe is appended to; `document.body` by default. */
   container?: HTMLElement;
 }
@@ -67,7 +71,7 @@ export function createBrowserHost(options: BrowserHostOptions = {}): BrowserHost
   const currentFrame = async (): Promise<SandboxFrame> => {
     const existing = frame && (await frame.catch(() => undefined));
     if (existing?.alive) return existing;
-    guest ??= guestSource(DEFAULT_GUEST_OPTIONS, workerGlueSource({ ...(options.removeGlobals ? { remove: options.removeGlobals } : {}), ...(warmUp ? { warmUp } : {}) }));
+    guest ??= guestSource(DEFAULT_GUEST_OPTIONS, workerGlueSource(warmUp ? { warmUp } : {}), options.pruneRealm === false ? null : undefined);
     frame = openFrame({ guest, startTimeoutMs, killAckMs, ...(options.container ? { container: options.container } : {}) });
     return frame;
   };

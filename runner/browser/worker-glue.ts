@@ -9,37 +9,28 @@
  * captured first (a learner patching `MessagePort.prototype.postMessage` or the `data` getter of
  * `MessageEvent` would otherwise be handed the port).
  *
- * As defence in depth it then removes the worker's ways out (network, storage, `postMessage`,
- * nested workers). The guarantee itself comes from the frame's opaque origin and its
- * Content-Security-Policy, which the worker inherits; this only makes mistakes fail sooner.
+ * What learner code finds in the worker afterwards is the same realm as in Node: the guest prunes
+ * it to the shared list once this glue has run (runner/core/guest/realm.ts), so timers, `self`,
+ * `fetch` and the rest of the web platform are gone. That is about verdicts being the same in both
+ * hosts; what keeps learner code off the network and the app's storage is the frame's opaque
+ * origin and its Content-Security-Policy, which the worker inherits.
  */
 import type { GuestAgent } from '../core/guest/agent.ts';
 import type { WarmUp } from './warm-up.ts';
 
-/** Globals removed from each worker before learner code runs (defence in depth only). */
-export const WORKER_REMOVED_GLOBALS: readonly string[] = [
-  'postMessage', 'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'EventSource', 'WebTransport',
-  'importScripts', 'Worker', 'SharedWorker', 'indexedDB', 'caches', 'BroadcastChannel',
-  'webkitRequestFileSystem', 'webkitRequestFileSystemSync', 'webkitResolveLocalFileSystemURL',
-  'webkitResolveLocalFileSystemSyncURL',
-];
-
 export interface WorkerGlueOptions {
-  /** Globals to remove; tests pass `[]` to prove the origin and the CSP hold on their own. */
-  remove?: readonly string[];
   /** Requests the worker answers to itself at start, to warm up V8 (see warm-up.ts). */
   warmUp?: WarmUp;
 }
 
 /** Source of the `hostGlue` function given to `guestSource`. */
 export function workerGlueSource(options: WorkerGlueOptions = {}): string {
-  const remove = JSON.stringify(options.remove ?? WORKER_REMOVED_GLOBALS);
-  return `function (api) { (${workerGlue.toString()})(api, ${remove}, ${JSON.stringify(options.warmUp ?? null)}); }`;
+  return `function (api) { (${workerGlue.toString()})(api, ${JSON.stringify(options.warmUp ?? null)}); }`;
 }
 
 /** Runs in the worker (source text); see the module comment. */
-export function workerGlue(api: Pick<GuestAgent, 'handleJson'>, remove: readonly string[], warmUp: WarmUp | null): void {
-  const scope = self as unknown as Record<string, unknown> & { onmessage: ((event: MessageEvent) => void) | null };
+export function workerGlue(api: Pick<GuestAgent, 'handleJson'>, warmUp: WarmUp | null): void {
+  const scope = self as unknown as Record<string, unknown>;
   const apply = Reflect.apply;
   const getOwnDesc = Reflect.getOwnPropertyDescriptor;
   const dataOf = getOwnDesc(MessageEvent.prototype, 'data')?.get as () => unknown;
@@ -74,7 +65,8 @@ export function workerGlue(api: Pick<GuestAgent, 'handleJson'>, remove: readonly
   const reasonOf = getOwnDesc(PromiseRejectionEvent.prototype, 'reason')?.get as () => unknown;
   const preventDefault = Event.prototype.preventDefault;
   const addListener = EventTarget.prototype.addEventListener;
-  apply(addListener, self, [
+  const removeListener = EventTarget.prototype.removeEventListener;
+  apply(addListener, scope, [
     'unhandledrejection',
     (event: PromiseRejectionEvent): void => {
       apply(preventDefault, event, []);
@@ -89,31 +81,21 @@ export function workerGlue(api: Pick<GuestAgent, 'handleJson'>, remove: readonly
     },
   ]);
 
-  scope.onmessage = (event: MessageEvent): void => {
+  // The first message carries the private port; later ones on the worker itself are ignored.
+  const onPort = (event: MessageEvent): void => {
     if (port) return;
     const received = apply(portsOf, event, []);
     const first = received.length === 1 ? received[0] : undefined;
     if (!first) return;
     port = first;
-    scope.onmessage = null;
+    apply(removeListener, scope, ['message', onPort]);
     apply(setPortHandler, port, [onRequest]);
     send('ready');
   };
+  apply(addListener, scope, ['message', onPort]);
 
-  // Defence in depth (see above): each name is deleted wherever it is along the global's
-  // prototype chain, then shadowed on the global with a non-configurable undefined.
-  for (let i = 0; i < remove.length; i++) {
-    const name = remove[i] as string;
-    try {
-      for (let target: object | null = scope; target; target = Reflect.getPrototypeOf(target)) Reflect.deleteProperty(target, name);
-      Reflect.defineProperty(scope, name, { value: undefined, writable: false, configurable: false });
-    } catch {
-      // Best effort only: the origin and the CSP are what actually block these.
-    }
-  }
-
-  // Last, with the worker as learner code will find it, and before the port can arrive (this
-  // runs at start, while the worker waits as a spare): learner code never meets warm-up calls.
+  // Last, before the port can arrive (this runs at start, while the worker waits as a spare):
+  // learner code never meets warm-up calls.
   if (warmUp && scope.name === 'spare') {
     try {
       handleJson(warmUp.load);

@@ -123,7 +123,9 @@ describe('grade', () => {
       expect(t.message).not.toMatch(/crashed|rejection/);
       if (t.cause === 'timeout') expect(t.message).toMatch(/within \d+ ms/);
     }
-    expect(result.tests.at(-1)?.message).toMatch(/^Not run: the whole run took longer than 450 ms\.$/);
+    // However slow the machine: the last test cannot have had a call of its own.
+    expect(result.tests.at(-1)?.cause).toBe('run-timeout');
+    expect(result.tests.some((t) => t.message === 'Not run: the whole run took longer than 450 ms.')).toBe(true);
   });
 
   it('names missing functions', async () => {

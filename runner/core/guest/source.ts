@@ -7,6 +7,8 @@ import { makeDecoder, makeEncoder, makeJsonWriter } from '../codec/index.ts';
 import { DEFAULT_CODEC_LIMITS } from '../codec/types.ts';
 import { guestAgent, type GuestOptions } from './agent.ts';
 import { makeConsoleFormatter } from './console-format.ts';
+import { LEARNER_REALM } from './learner-realm.ts';
+import { pruneRealm, realmPlaces, type RealmInventory } from './realm.ts';
 
 export const DEFAULT_GUEST_OPTIONS: GuestOptions = {
   codecLimits: DEFAULT_CODEC_LIMITS,
@@ -21,10 +23,14 @@ export const DEFAULT_GUEST_OPTIONS: GuestOptions = {
 export const GUEST_GLOBAL = '__guest';
 
 /**
- * @param hostGlue Source of a function `(agent) => void` run last, inside the same closure, that
- *   connects the agent to the host (e.g. a worker's `onmessage`). Omit for eval-driven hosts.
+ * @param hostGlue Source of a function `(agent) => void` run inside the same closure, after the
+ *   agent is installed, that connects it to the host (e.g. a worker's `onmessage`). Omit for
+ *   eval-driven hosts.
+ * @param realm What learner code may find in its realm (see realm.ts); everything else is
+ *   deleted last, after the agent and the glue have captured what they use. `null` keeps the
+ *   realm whole (only tests do that, to show the other defences hold on their own).
  */
-export function guestSource(options: GuestOptions = DEFAULT_GUEST_OPTIONS, hostGlue?: string): string {
+export function guestSource(options: GuestOptions = DEFAULT_GUEST_OPTIONS, hostGlue?: string, realm: RealmInventory | null = LEARNER_REALM): string {
   return `(function () {
 "use strict";
 // Bundlers that keep function names (esbuild's keepNames, used by tsx) call __name inside functions.
@@ -39,6 +45,7 @@ var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFo
 var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, handleJsonSync: agent.handleJsonSync.bind(agent), resume: agent.resume });
 Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
 ${hostGlue ? `(${hostGlue})(api);` : ''}
+${realm ? `(${pruneRealm.toString()})(${JSON.stringify(realm)}, ${realmPlaces.toString()});` : ''}
 })();
 `;
 }
