@@ -4,7 +4,8 @@
  */
 import { processError } from '@vitest/utils/error';
 import type { ExpectStatic } from '@vitest/expect';
-import { makeDecoder, makeEncoder, TooDeep, Unreadable } from './codec/index.ts';
+import { expandedSize } from './codec/expanded-size.ts';
+import { LearnerFunction, makeDecoder, makeEncoder, TooDeep, Unreadable } from './codec/index.ts';
 import { DEFAULT_CODEC_LIMITS, type Encoded } from './codec/types.ts';
 import { describeValue } from './codec/describe.ts';
 import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } from './collect.ts';
@@ -12,10 +13,12 @@ import { createExpect } from './expect.ts';
 import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
 import { learnerFilename, prepareSource } from './prepare.ts';
+import { PRINT_LIMITS, printable } from './printable.ts';
 import type { ConsoleEntry, GuestReply, ThrownValue } from './protocol.ts';
 import type { ErrorCause, FailedCheck, RunResult, SourcePlace, TestResult } from './result.ts';
 import type { GradeRequest } from './runner-api.ts';
 import { isSandboxFailure, type Sandbox, type SandboxFailure, type SandboxHost } from './sandbox.ts';
+import { TextBudget } from './text-cap.ts';
 
 export interface GradeEnvironment {
   host: SandboxHost;
@@ -26,6 +29,12 @@ export interface GradeEnvironment {
 }
 
 const LEARNER_MODULE = '@course/learner';
+/**
+ * Containers a value from learner code may have when written out in full (see expandedSize):
+ * every tree that fits the codec's size limit has fewer; beyond it, comparing or printing the
+ * value would stall the judge (in the browser, the page).
+ */
+const MAX_EXPANDED = 20_000;
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 function placeText(place?: SourcePlace): string {
@@ -42,7 +51,8 @@ function failureMessage(what: string, failure: SandboxFailure, limitMs: number):
   switch (failure.type) {
     case 'timeout':
       return {
-        message: `${what} did not finish within ${limitMs} ms and was stopped. Look for a loop that never ends, endless recursion through promises, or a promise that never settles.`,
+        // Browsers cap no worker's memory, so there code that keeps allocating ends here too.
+        message: `${what} did not finish within ${limitMs} ms and was stopped. Look for a loop that never ends, endless recursion through promises, a promise that never settles, or a value that keeps growing.`,
         cause: 'timeout',
       };
     case 'memory':
@@ -72,7 +82,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   // Whole milliseconds: hosts and messages deal in them ("did not finish within 734 ms").
   const callLimit = () => Math.max(1, Math.floor(Math.min(limits.callMs, deadline - now())));
   const encode = makeEncoder();
-  const decode = makeDecoder({ markers: { Unreadable, TooDeep } });
+  const decode = makeDecoder({ markers: { Unreadable, TooDeep }, describeFunction: (fn, isClass, isAsync) => new LearnerFunction(fn, isClass, isAsync) });
 
   const prepared = await prepareSource(request.source, exercise.language, learnerFilename(exercise.language));
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
@@ -176,12 +186,15 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
       collectConsole(reply);
       switch (reply.type) {
         case 'returned':
+          if (expandedSize(reply.value, MAX_EXPANDED) > MAX_EXPANDED) {
+            throw new LearnerFault(`${name} returned a value that repeats the same objects so often that, written out in full, it has more than ${MAX_EXPANDED.toLocaleString('en')} objects: too large to compare. Return only the reply itself.`, 'too-large');
+          }
           return decode(reply.value);
         case 'threw': {
           const place = toPlace(reply.error);
           let thrown: unknown;
           try {
-            thrown = decode(reply.error.value);
+            thrown = expandedSize(reply.error.value, MAX_EXPANDED) > MAX_EXPANDED ? undefined : decode(reply.error.value);
           } catch {
             thrown = undefined;
           }
@@ -215,6 +228,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const selected = mode === 'run' ? tests.filter((t) => t.path[0] === 'examples') : tests;
 
   const results: TestResult[] = [];
+  const budget = new TextBudget();
   let stopped: { message: string; cause: ErrorCause } | undefined;
   for (const test of selected) {
     const name = test.path.join(' > ');
@@ -230,7 +244,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const outcome = await runOne(test, deadline - now(), signal);
     const output = formatOutput(current.console, current.dropped);
     const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };
-    results.push(exercismOrder(toResult(outcome, common, outcome.kind === 'pass' ? undefined : current.lastCall?.())));
+    results.push(exercismOrder(toResult(outcome, common, budget, outcome.kind === 'pass' ? undefined : current.lastCall?.())));
     if (outcome.kind === 'run-timeout') stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
     if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
   }
@@ -287,37 +301,45 @@ function plain(value: unknown): string | undefined {
   return typeof value === 'string' ? value.replace(ANSI, '') : undefined;
 }
 
-function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, lastCall?: string): TestResult {
+function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, budget: TextBudget, lastCall?: string): TestResult {
   if (outcome.kind === 'pass') return { ...common, status: 'pass' };
   if (outcome.kind === 'run-timeout') {
     return { ...common, status: 'error', cause: 'run-timeout', message: 'This test did not finish before the run\'s time limit and was stopped.' };
   }
   const error = outcome.error;
+  const input = lastCall === undefined ? undefined : budget.cap(lastCall, 'input');
   if (error instanceof LearnerFault) {
+    const message = budget.cap(error.message, 'message');
     return {
       ...common,
       status: 'error',
       cause: error.fault,
-      message: error.message,
+      message,
       ...(error.place ? { place: error.place } : {}),
-      ...(lastCall ? { check: { message: error.message, input: lastCall } } : {}),
+      ...(input !== undefined ? { check: { message, input } } : {}),
     };
   }
   if (error instanceof TestsFileError) {
     return { ...common, status: 'error', cause: 'tests-broken', message: error.message };
   }
-  const processed = processError(error) as { message?: unknown; expected?: unknown; actual?: unknown; diff?: unknown };
-  const message = plain(processed.message) ?? String(error);
+  // Print bounded copies: the values may be learner data of any shape (see printable.ts).
+  if (error !== null && typeof error === 'object') {
+    const e = error as { actual?: unknown; expected?: unknown };
+    if ('actual' in e) e.actual = printable(e.actual);
+    if ('expected' in e) e.expected = printable(e.expected);
+  }
+  const processed = processError(error, { maxDepth: PRINT_LIMITS.maxDepth }) as { message?: unknown; expected?: unknown; actual?: unknown; diff?: unknown };
+  const message = budget.cap(plain(processed.message) ?? String(error), 'message');
   // processError leaves expected/actual as they were when a matcher gave no printable pair.
   const expected = plain(processed.expected);
   const received = plain(processed.actual);
   const diff = plain(processed.diff);
   const check: FailedCheck = {
     message,
-    ...(lastCall ? { input: lastCall } : {}),
-    ...(expected !== undefined ? { expected } : {}),
-    ...(received !== undefined ? { received } : {}),
-    ...(diff ? { diff } : {}),
+    ...(input !== undefined ? { input } : {}),
+    ...(expected !== undefined ? { expected: budget.cap(expected, 'expected') } : {}),
+    ...(received !== undefined ? { received: budget.cap(received, 'received') } : {}),
+    ...(diff ? { diff: budget.cap(diff, 'diff') } : {}),
   };
   return { ...common, status: 'fail', message, check };
 }

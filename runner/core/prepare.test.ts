@@ -47,4 +47,17 @@ describe('prepareSource', () => {
     const result = await prepareSource('function route(msg: Msg) {\n  return msg.\n}', 'ts', 'main.ts');
     expect(result).toMatchObject({ ok: false, place: { line: 3 } });
   });
+
+  it.each([
+    ['const x: number = ;', 'ts', 19],
+    ['const x = ;', 'js', 11],
+    ['let ok = 1;\nconst y: string = );', 'ts', 19],
+  ] as const)('reports the column of the offending token, counted from 1, in %j (%s)', async (source, language, column) => {
+    const result = await prepareSource(source, language, `main.${language}`);
+    const line = source.split('\n').length;
+    // The token is where the 1-based column points: the character just before it is the space.
+    expect(source.split('\n')[line - 1]?.[column - 1]).toMatch(/[;)]/);
+    expect(result).toMatchObject({ ok: false, place: { line, column } });
+    expect(!result.ok && result.message).toContain(`on line ${line}, column ${column} of main.${language}`);
+  });
 });

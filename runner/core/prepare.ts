@@ -81,9 +81,9 @@ export async function prepareSource(source: string, language: 'js' | 'ts', filen
       code = await transpileTs(source);
     } catch (error) {
       const e = error as { message?: string; loc?: number };
-      // Sucrase reports "Unexpected token (3:5)" with a 0-based column.
-      const m = /\((\d+):(\d+)\)/.exec(String(e.message));
-      const place = m ? { line: Number(m[1]), column: Number(m[2]) + 1 } : undefined;
+      // Sucrase reports "Unexpected token (3:5)": line and column both 1-based already.
+      const m = /\((\d+):(\d+)\)$/.exec(String(e.message));
+      const place = m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
       const raw = String(e.message ?? error).replace(/\s*\(\d+:\d+\)$/, '');
       const where = place ? ` on line ${place.line}, column ${place.column}` : '';
       return { ok: false, message: `Syntax error${where} of ${filename}: ${raw}. Fix it and run again.`, ...(place ? { place } : {}) };

@@ -71,6 +71,8 @@ describe.each(fixtures.map((f) => [relative(fixturesDir, f.file), f] as const))(
       const wanted = CAUSE_ALIASES[fixture.cause ?? ''] ?? [fixture.cause];
       expect(causesOf(result).some((c) => wanted.includes(c as ErrorCause)), JSON.stringify(summary, null, 2)).toBe(true);
     }
+    // Whatever the submission does, one run's results stay near 200 KB of text (text-cap.ts).
+    expect(JSON.stringify(result).length).toBeLessThan(200_000);
     // Exercism's contract: tests in file order, names and statuses, output capped.
     for (const t of result.tests) {
       expect(t.test_code.length).toBeGreaterThan(0);

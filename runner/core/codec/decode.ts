@@ -23,11 +23,52 @@ export class Unreadable {
 /** Decoded stand-in for a value nested deeper than the encoder's depth limit. */
 export class TooDeep {}
 
+const CHAI_INSPECT = Symbol.for('chai/inspect');
+const NODE_INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/**
+ * How the judge holds a function that came from learner code: a description (its name and kind),
+ * never something callable. The judge's own machinery calls functions it finds on values without
+ * being asked: `await` calls a `then`, vitest's equality calls an `asymmetricMatch` (and an
+ * `isEqualNode`), printers call `toJSON` and `inspect`. A callable stand-in found there would turn
+ * a learner's odd reply into an error about calling it, instead of the failed check it deserves.
+ * Two descriptions are equal when their names are; they print as `[Function name]`.
+ */
+export class LearnerFunction {
+  declare readonly isClass: boolean;
+  declare readonly isAsync: boolean;
+  constructor(
+    readonly name: string,
+    isClass = false,
+    isAsync = false,
+  ) {
+    Object.defineProperty(this, 'isClass', { value: isClass });
+    Object.defineProperty(this, 'isAsync', { value: isAsync });
+  }
+
+  /** How chai's and Node's printers show it. */
+  [CHAI_INSPECT](): string {
+    return this.text();
+  }
+  [NODE_INSPECT](): string {
+    return this.text();
+  }
+  text(): string {
+    return `[${this.isClass ? 'class' : 'Function'} ${this.name || 'anonymous'}]`;
+  }
+}
+Object.defineProperty(LearnerFunction.prototype, 'text', { enumerable: false });
+
 export interface DecoderOptions {
   /** Classes for unreadable and too-deep values; defaults to classes private to the decoder. */
   markers?: { Unreadable: new (reason: string) => object; TooDeep: new () => object };
   /** Message of the error thrown by a decoded function when called. */
   functionMessage?: string;
+  /**
+   * Builds what a function decodes to instead of a callable stand-in (the judge passes one that
+   * makes a {@link LearnerFunction}). Not for decoders injected into another realm.
+   */
+  describeFunction?: (name: string, isClass: boolean, isAsync: boolean) => object;
   /** Nesting past which the input is rejected as malformed (protects the stack). Default 1,000. */
   maxDepth?: number;
 }
@@ -84,6 +125,7 @@ export function makeDecoder(options?: DecoderOptions): DecodeFn {
   const markers = options && options.markers;
   const UnreadableCtor = markers ? markers.Unreadable : UnreadableMarker;
   const TooDeepCtor = markers ? markers.TooDeep : TooDeepMarker;
+  const describeFunction = options && typeof options.describeFunction === 'function' ? options.describeFunction : undefined;
   const functionMessage = options && typeof options.functionMessage === 'string' ? options.functionMessage
     : 'this function came from your code and cannot be called by the tests';
   const maxDepth = options && typeof options.maxDepth === 'number' ? options.maxDepth : 1000;
@@ -352,6 +394,7 @@ export function makeDecoder(options?: DecoderOptions): DecodeFn {
       case 'object': return decodeObject(node, depth);
       case 'function': {
         const name = needString(node, 'name', depth);
+        if (describeFunction !== undefined) return describeFunction(name, field(node, 'isClass') === true, field(node, 'isAsync') === true);
         const message = functionMessage;
         // A function expression under a computed key takes that key as its name.
         return ({ [name]: function () { throw new ErrorCtor(message); } })[name];

@@ -4,6 +4,7 @@
  * `10n`, `Map { "k" => 1 }`, `[Function route]`, `Unreadable { "reason": ... }`.
  */
 import { stringify } from '@vitest/utils/display';
+import { printable } from '../printable.ts';
 
 export interface DescribeOptions {
   /** Longest text returned; longer output is cut and ends with "…". Default 2,000. */
@@ -21,7 +22,8 @@ export interface DescribeOptions {
 export function describeValue(value: unknown, options: DescribeOptions = {}): string {
   const maxChars = options.maxChars ?? 2_000;
   // Decoded values are data: never call a `toJSON` found on them (decoded functions throw).
-  const text = stringify(value, 10, {
+  // A bounded copy: printing shared references to depth 10 can otherwise take exponential time.
+  const text = stringify(printable(value), 10, {
     maxLength: maxChars,
     callToJSON: false,
     printBasicPrototype: false,

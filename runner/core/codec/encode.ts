@@ -140,6 +140,11 @@ export function makeEncoder(): EncodeFn {
   };
 
   const cut = (text: string, max: number): string => (text.length > max ? strSlice(text, 0, max) + '…' : text);
+  // An error's message and stack are text for people, and a learner can make them any size (or
+  // answer differently each time they are read): they are read once, here, and cut.
+  const ERROR_TEXT_MAX = 10_000;
+  const cutText = (text: string): string =>
+    text.length > ERROR_TEXT_MAX ? strSlice(text, 0, ERROR_TEXT_MAX) + '… [' + (text.length - ERROR_TEXT_MAX) + ' more characters]' : text;
 
   // Describes a thrown value without trusting it: every read of it is guarded.
   const describeThrown = (thrown: unknown): string => {
@@ -453,11 +458,12 @@ export function makeEncoder(): EncodeFn {
       const id = register(target);
       const props = encodeProps(target, keys, depth + 1, 0, ERROR_SKIP, ERROR_ALWAYS);
       const errName = cut(name === undefined || name === '' ? 'Error' : name, 200);
-      const errMessage = message === undefined ? '' : message;
+      const errMessage = message === undefined ? '' : cutText(message);
       spend(errName.length + errMessage.length + 60);
       if (stack === undefined) return { $: 'error', id, name: errName, message: errMessage, props };
-      spend(stack.length + 10);
-      return { $: 'error', id, name: errName, message: errMessage, stack, props };
+      const errStack = cutText(stack);
+      spend(errStack.length + 10);
+      return { $: 'error', id, name: errName, message: errMessage, stack: errStack, props };
     }
     const cls = proto === ObjectProto || proto === null ? null : classNameOf(proto);
     spend(cls === null ? 64 : 64 + cls.length);

@@ -6,7 +6,7 @@
  * `describeValue` prints decoded values for learners.
  */
 export { encodeValue, makeEncoder, type EncodeFn } from './encode.ts';
-export { decodeValue, makeDecoder, TooDeep, Unreadable, type DecodeFn, type DecoderOptions } from './decode.ts';
+export { decodeValue, LearnerFunction, makeDecoder, TooDeep, Unreadable, type DecodeFn, type DecoderOptions } from './decode.ts';
 export { describeValue, type DescribeOptions } from './describe.ts';
 export { makeJsonWriter, writeJson, type WriteJsonFn } from './write-json.ts';
 export { DEFAULT_CODEC_LIMITS, type CodecLimits, type Encoded, type EncodedProp } from './types.ts';

@@ -1,0 +1,29 @@
+/**
+ * Hostile submissions graded in Node (the same list is graded in Chromium by
+ * e2e/sandbox-hostile.test.ts): values that break printers and parsers, errors whose stack
+ * changes between reads, replies that are huge once written out, endless recursion, timers.
+ */
+import { beforeAll, describe, it } from 'vitest';
+import { join } from 'node:path';
+import { loadExercise } from '../content/exercise.ts';
+import type { Exercise } from '../content/types.ts';
+import { readCourseFiles } from './read-course.ts';
+import { expectBounded, HOSTILE, HOSTILE_EXERCISE, hostileSource } from './hostile-expectations.ts';
+import { createNodeRunner } from './runner.ts';
+
+const runner = createNodeRunner();
+let exercise: Exercise;
+
+beforeAll(async () => {
+  const loaded = loadExercise(`exercises/${HOSTILE_EXERCISE}`, await readCourseFiles(join(import.meta.dirname, '..', '..')));
+  if (!loaded.exercise) throw new Error(`exercise ${HOSTILE_EXERCISE} did not load`);
+  exercise = loaded.exercise;
+});
+
+describe.each(HOSTILE)('$file', ({ file, check }) => {
+  it.each(['run', 'submit'] as const)('gets a plain, bounded verdict on %s', async (mode) => {
+    const result = await runner.grade({ exercise, source: hostileSource(file), mode });
+    expectBounded(result);
+    check(result);
+  });
+});
