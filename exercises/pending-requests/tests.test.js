@@ -125,6 +125,17 @@ describe('pairing responses', () => {
     expect(await outcome(42)).toBeNull();
   });
 
+  it('outcome("0") is null when only the number 0 was sent: "0" was never an id of this server', async () => {
+    await sendRequest('roots/list', undefined, 0);
+    expect(await outcome('0')).toBeNull();
+  });
+
+  it('an error response without an id is ignored', async () => {
+    await sendRequest('roots/list', undefined, 0);
+    expect(await receive({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' } })).toBeNull();
+    expect(await outcome(0)).toEqual({ state: 'pending' });
+  });
+
   it('an error response with id null is ignored: it names no request', async () => {
     await sendRequest('roots/list', undefined, 0);
     expect(await receive(error(null, { code: -32600, message: 'Invalid Request' }))).toBeNull();
