@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lesson } from '../runner/content/types.ts';
-import { courseData, exercisePanel, launch, newPage, root, solutionOf, typeInEditor, waitForEditor, waitForLesson } from './browser.ts';
+import { exercisePanel, launch, lessonData, newPage, root, solutionOf, submitAndRead as submit, typeInEditor, waitForEditor, waitForLesson } from './browser.ts';
 
 const lessonId = 'messages-the-other-way';
 let browser: Browser;
@@ -19,21 +19,11 @@ let errors: string[];
 let lesson: Lesson;
 let exerciseIds: string[];
 
-async function submitAndRead(id: string): Promise<string> {
-  const panel = exercisePanel(page, id);
-  const summary = panel.locator('.run-summary');
-  await panel.getByRole('button', { name: 'Submit', exact: true }).click();
-  await summary.filter({ hasText: /passed|could not|error|stopped|Your code/i }).waitFor({ timeout: 60_000 });
-  return summary.innerText();
-}
+const submitAndRead = (id: string) => submit(page, id);
 
 describe('the lesson on messages that come the other way, as a learner', () => {
   beforeAll(async () => {
-    const course = await courseData();
-    const found = course.lessons.find((l) => l.id === lessonId);
-    if (!found) throw new Error(`The course has no lesson "${lessonId}".`);
-    lesson = found;
-    exerciseIds = lesson.segments.flatMap((s) => (s.kind === 'exercise' ? [s.id] : []));
+    ({ lesson, exerciseIds } = await lessonData(lessonId));
     browser = await launch();
     ({ page, errors } = await newPage(browser));
   });
