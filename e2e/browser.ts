@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { loadCourse } from '../runner/content/course.ts';
-import type { Course } from '../runner/content/types.ts';
+import type { Course, Lesson } from '../runner/content/types.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
 
 export const root = join(import.meta.dirname, '..');
@@ -84,6 +84,15 @@ export async function typeInEditor(page: Page, panel: Locator, code: string, how
   );
 }
 
+/** Clicks Submit (or Run examples) on an exercise and returns the run's one-line summary once it is there. */
+export async function submitAndRead(page: Page, id: string, button: 'Submit' | 'Run examples' = 'Submit'): Promise<string> {
+  const panel = exercisePanel(page, id);
+  const summary = panel.locator('.run-summary');
+  await panel.getByRole('button', { name: button, exact: true }).click();
+  await summary.filter({ hasText: /passed|could not|error|stopped|Your code/i }).waitFor({ timeout: 60_000 });
+  return summary.innerText();
+}
+
 /** The editor's current text as the learner sees it (Monaco renders non-breaking spaces). */
 export async function editorText(panel: Locator): Promise<string> {
   const text = await panel.locator('.code-editor .view-lines').innerText();
@@ -96,6 +105,13 @@ let course: Course | undefined;
 export async function courseData(): Promise<Course> {
   course ??= loadCourse(await readCourseFiles(root)).course;
   return course;
+}
+
+/** A lesson of the course as the app was built from it, and the ids of the exercises it embeds, in order. */
+export async function lessonData(id: string): Promise<{ lesson: Lesson; exerciseIds: string[] }> {
+  const lesson = (await courseData()).lessons.find((l) => l.id === id);
+  if (!lesson) throw new Error(`The course has no lesson "${id}".`);
+  return { lesson, exerciseIds: lesson.segments.flatMap((s) => (s.kind === 'exercise' ? [s.id] : [])) };
 }
 
 /** The reference solution of an exercise, read from disk. */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lesson } from '../runner/content/types.ts';
-import { courseData, editorText, exercisePanel, launch, newPage, solutionOf, typeInEditor, waitForEditor, waitForLesson } from './browser.ts';
+import { editorText, exercisePanel, launch, lessonData, newPage, solutionOf, submitAndRead as submit, typeInEditor, waitForEditor, waitForLesson } from './browser.ts';
 
 const lessonId = 'the-router';
 let browser: Browser;
@@ -20,21 +20,11 @@ let exported = '';
 
 const baseUrl = () => inject('baseUrl');
 
-async function submitAndRead(id: string, button: 'Submit' | 'Run examples' = 'Submit'): Promise<string> {
-  const panel = exercisePanel(page, id);
-  const summary = panel.locator('.run-summary');
-  await panel.getByRole('button', { name: button, exact: true }).click();
-  await summary.filter({ hasText: /passed|could not|error|stopped|Your code/i }).waitFor({ timeout: 60_000 });
-  return summary.innerText();
-}
+const submitAndRead = (id: string, button?: 'Submit' | 'Run examples') => submit(page, id, button);
 
 describe('the router lesson, as a learner', () => {
   beforeAll(async () => {
-    const course = await courseData();
-    const found = course.lessons.find((l) => l.id === lessonId);
-    if (!found) throw new Error(`The course has no lesson "${lessonId}".`);
-    lesson = found;
-    exerciseIds = lesson.segments.flatMap((s) => (s.kind === 'exercise' ? [s.id] : []));
+    ({ lesson, exerciseIds } = await lessonData(lessonId));
     browser = await launch();
     ({ page, errors } = await newPage(browser));
   });

@@ -1,0 +1,270 @@
+import { describe, it, expect } from 'vitest';
+import { classify, route } from '@course/learner';
+
+const request = (id, method = 'ping', extra = {}) => ({ jsonrpc: '2.0', id, method, ...extra });
+const result = (id, value = {}) => ({ jsonrpc: '2.0', id, result: value });
+const error = (id, err = { code: -32601, message: 'Method not found' }) => ({ jsonrpc: '2.0', id, error: err });
+const errorWithoutId = (err = { code: -32700, message: 'Parse error' }) => ({ jsonrpc: '2.0', error: err });
+
+function expectInvalidRequestReply(reply) {
+  expect(reply).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
+  expect(reply).not.toHaveProperty('result');
+  expect(typeof reply.error.message).toBe('string');
+}
+
+async function expectInvalid(msg) {
+  expect(await classify(msg)).toBe('invalid');
+  expectInvalidRequestReply(await route(msg));
+}
+
+describe('examples', () => {
+  it('a ping request is a request, answered with its id and an empty result', async () => {
+    const msg = { jsonrpc: '2.0', id: 1, method: 'ping' };
+    expect(await classify(msg)).toBe('request');
+    expect(await route(msg)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+  });
+
+  it('notifications/initialized is a notification and gets nothing', async () => {
+    const msg = { jsonrpc: '2.0', method: 'notifications/initialized' };
+    expect(await classify(msg)).toBe('notification');
+    expect(await route(msg)).toBeNull();
+  });
+
+  it('the answer to the server\'s roots/list is a result and gets nothing back', async () => {
+    const msg = { jsonrpc: '2.0', id: 0, result: { roots: [] } };
+    expect(await classify(msg)).toBe('result');
+    expect(await route(msg)).toBeNull();
+  });
+
+  it('a client that cannot list roots answers with an error response, which gets nothing back', async () => {
+    const msg = { jsonrpc: '2.0', id: 0, error: { code: -32601, message: 'Roots not supported' } };
+    expect(await classify(msg)).toBe('error');
+    expect(await route(msg)).toBeNull();
+  });
+
+  it('a response with both result and error is invalid: -32600 with id null', async () => {
+    const msg = { jsonrpc: '2.0', id: 7, result: {}, error: { code: 1, message: 'x' } };
+    expect(await classify(msg)).toBe('invalid');
+    expectInvalidRequestReply(await route(msg));
+  });
+});
+
+describe('what is not a message at all', () => {
+  it('null is invalid, and answered -32600 with id null rather than crashing', async () => {
+    await expectInvalid(null);
+  });
+
+  it('an array is invalid: a batch is not one message', async () => {
+    await expectInvalid([request(1)]);
+  });
+
+  it('a number is invalid', async () => {
+    await expectInvalid(42);
+  });
+
+  it('a string is invalid', async () => {
+    await expectInvalid('{"jsonrpc":"2.0","id":1,"method":"ping"}');
+  });
+
+  it('a message whose jsonrpc is "1.0" is invalid', async () => {
+    await expectInvalid({ jsonrpc: '1.0', id: 1, method: 'ping' });
+  });
+
+  it('a message without jsonrpc is invalid, even a response', async () => {
+    await expectInvalid({ id: 1, result: {} });
+  });
+});
+
+describe('calls: requests and notifications', () => {
+  it('a request with a string id is a request', async () => {
+    expect(await classify(request('abc'))).toBe('request');
+  });
+
+  it('a request with id 0 is a request, not a notification', async () => {
+    expect(await classify(request(0))).toBe('request');
+    expect(await route(request(0))).toEqual({ jsonrpc: '2.0', id: 0, result: {} });
+  });
+
+  it('a negative integer id is a request id', async () => {
+    expect(await classify(request(-3))).toBe('request');
+  });
+
+  it('in MCP a request id is never null: a request with id null is invalid, answered with id null', async () => {
+    await expectInvalid(request(null));
+  });
+
+  it('a request id of 1.5 is invalid: ids are strings or integers', async () => {
+    await expectInvalid(request(1.5));
+  });
+
+  it('a boolean id is invalid', async () => {
+    await expectInvalid(request(true));
+  });
+
+  it('an object id is invalid', async () => {
+    await expectInvalid(request({ n: 1 }));
+  });
+
+  it('a method that is not a string is invalid', async () => {
+    await expectInvalid({ jsonrpc: '2.0', id: 1, method: 5 });
+  });
+
+  it('a notification whose method is not a string is invalid too', async () => {
+    await expectInvalid({ jsonrpc: '2.0', method: null });
+  });
+
+  it('an id set to undefined counts as absent: the message is a notification', async () => {
+    const msg = { jsonrpc: '2.0', id: undefined, method: 'ping' };
+    expect(await classify(msg)).toBe('notification');
+    expect(await route(msg)).toBeNull();
+  });
+
+  it('classify does not look at params: a request with params 5 is a request', async () => {
+    expect(await classify(request(2, 'ping', { params: 5 }))).toBe('request');
+  });
+
+  it('a method beside a result is invalid, and is not dispatched', async () => {
+    await expectInvalid(request(3, 'ping', { result: {} }));
+  });
+
+  it('a method beside an error is invalid', async () => {
+    await expectInvalid(request(3, 'ping', { error: { code: -32601, message: 'Method not found' } }));
+  });
+
+  it('a notification that carries a result is invalid', async () => {
+    await expectInvalid({ jsonrpc: '2.0', method: 'notifications/progress', result: {} });
+  });
+});
+
+describe('responses: results and errors', () => {
+  it('a result of null is still a result: result is present', async () => {
+    expect(await classify(result(4, null))).toBe('result');
+  });
+
+  it('a result that is a plain number is a result', async () => {
+    expect(await classify(result(4, 0))).toBe('result');
+  });
+
+  it('a result for id 0 is a result, although 0 is falsy', async () => {
+    expect(await classify(result(0))).toBe('result');
+    expect(await route(result(0))).toBeNull();
+  });
+
+  it('a result for a string id is a result', async () => {
+    expect(await classify(result('srv-1'))).toBe('result');
+  });
+
+  it('a result with id null is invalid: only an error may lack a readable id', async () => {
+    await expectInvalid(result(null));
+  });
+
+  it('a result without an id is invalid', async () => {
+    await expectInvalid({ jsonrpc: '2.0', result: {} });
+  });
+
+  it('a result for id 1.5 is invalid', async () => {
+    await expectInvalid(result(1.5));
+  });
+
+  it('a result set to undefined counts as absent: the message is invalid', async () => {
+    await expectInvalid({ jsonrpc: '2.0', id: 4, result: undefined });
+  });
+
+  it('an error response with id null is an error: the peer could not read the id', async () => {
+    expect(await classify(error(null))).toBe('error');
+  });
+
+  it('an error response without an id is an error too', async () => {
+    expect(await classify(errorWithoutId())).toBe('error');
+  });
+
+  it('an error response with a string id is an error', async () => {
+    expect(await classify(error('srv-2'))).toBe('error');
+  });
+
+  it('an error object may carry data', async () => {
+    expect(await classify(error(5, { code: -32602, message: 'Invalid params', data: { field: 'uri' } }))).toBe('error');
+  });
+
+  it('an error whose code is a string is invalid', async () => {
+    await expectInvalid(error(5, { code: '-32601', message: 'Method not found' }));
+  });
+
+  it('an error whose code is 1.5 is invalid: codes are integers', async () => {
+    await expectInvalid(error(5, { code: 1.5, message: 'odd' }));
+  });
+
+  it('an error without a message is invalid', async () => {
+    await expectInvalid(error(5, { code: -32603 }));
+  });
+
+  it('an error that is null is invalid, and reading it does not crash the router', async () => {
+    await expectInvalid(error(5, null));
+  });
+
+  it('an error that is a string is invalid', async () => {
+    await expectInvalid(error(5, 'boom'));
+  });
+
+  it('an error response with id 1.5 is invalid', async () => {
+    await expectInvalid(error(1.5));
+  });
+
+  it('a message with an id and neither method, result nor error is invalid', async () => {
+    await expectInvalid({ jsonrpc: '2.0', id: 3 });
+  });
+});
+
+describe('route never answers a response', () => {
+  it('a result for an id the server never used gets null, not -32601', async () => {
+    expect(await route(result(99, { anything: true }))).toBeNull();
+  });
+
+  it('an error response gets null, not an error of its own', async () => {
+    expect(await route(error(12, { code: -32603, message: 'Internal error' }))).toBeNull();
+  });
+
+  it('an error response with id null gets null: answering it could start an endless exchange of errors', async () => {
+    expect(await route(error(null, { code: -32600, message: 'Invalid Request' }))).toBeNull();
+  });
+
+  it('an error response without an id gets null', async () => {
+    expect(await route(errorWithoutId())).toBeNull();
+  });
+
+  it('a result whose content names a method is still a response, never dispatched', async () => {
+    expect(await route(result(2, { method: 'ping' }))).toBeNull();
+  });
+});
+
+describe('route answers requests and invalid messages', () => {
+  it('tools/list is answered from the table', async () => {
+    expect(await route(request(8, 'tools/list'))).toEqual({ jsonrpc: '2.0', id: 8, result: { tools: [] } });
+  });
+
+  it('a method the table does not have is -32601 with the request\'s id', async () => {
+    const reply = await route(request('r9', 'roots/list'));
+    expect(reply).toMatchObject({ jsonrpc: '2.0', id: 'r9', error: { code: -32601 } });
+    expect(reply).not.toHaveProperty('result');
+  });
+
+  it('toString is not a method: only the table\'s own entries count', async () => {
+    expect(await route(request(10, 'toString'))).toMatchObject({ id: 10, error: { code: -32601 } });
+  });
+
+  it('constructor is not a method either', async () => {
+    expect(await route(request(11, 'constructor'))).toMatchObject({ id: 11, error: { code: -32601 } });
+  });
+
+  it('a notification for an unknown method gets null', async () => {
+    expect(await route({ jsonrpc: '2.0', method: 'notifications/unheard-of' })).toBeNull();
+  });
+
+  it('the -32600 for a broken response carries id null: that id came from the server\'s own requests', async () => {
+    expectInvalidRequestReply(await route({ jsonrpc: '2.0', id: 4, result: {}, error: { code: -32603, message: 'x' } }));
+  });
+
+  it('the -32600 for a request with a readable id still carries id null', async () => {
+    expectInvalidRequestReply(await route(request(6, 'ping', { result: 1 })));
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, it, expect } from 'vitest';
+import { handle } from '@course/learner';
+
+const count = (id, to, meta, extra = {}) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name: 'count', arguments: { to, ...extra }, ...(meta === undefined ? {} : { _meta: meta }) },
+});
+const progress = (progressToken, step, total) => ({
+  jsonrpc: '2.0',
+  method: 'notifications/progress',
+  params: { progressToken, progress: step, total },
+});
+const counted = (id, to) => ({ jsonrpc: '2.0', id, result: { content: [{ type: 'text', text: 'counted to ' + to }] } });
+
+describe('examples', () => {
+  it('counting to 2 with progressToken "p4" sends two progress notifications, then the result', async () => {
+    expect(await handle(count(4, 2, { progressToken: 'p4' }))).toEqual([progress('p4', 1, 2), progress('p4', 2, 2), counted(4, 2)]);
+  });
+
+  it('the same call without _meta sends only the result', async () => {
+    expect(await handle(count(4, 2))).toEqual([counted(4, 2)]);
+  });
+});
+
+describe('progress comes before the result, in order', () => {
+  it('counting to 5 sends progress 1 to 5, each with total 5, then the result', async () => {
+    const sent = await handle(count(9, 5, { progressToken: 'job' }));
+    expect(sent).toEqual([1, 2, 3, 4, 5].map((step) => progress('job', step, 5)).concat([counted(9, 5)]));
+  });
+
+  it('the result is the last message: nothing is sent after it', async () => {
+    const sent = await handle(count(9, 3, { progressToken: 'job' }));
+    expect(sent.at(-1)).toEqual(counted(9, 3));
+    expect(sent.filter((m) => Object.hasOwn(m, 'id'))).toHaveLength(1);
+  });
+
+  it('progress increases with every notification', async () => {
+    const steps = (await handle(count(9, 4, { progressToken: 'job' }))).slice(0, -1).map((m) => m.params.progress);
+    expect(steps).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a progress notification is a notification: it has no id', async () => {
+    const [first] = await handle(count(9, 1, { progressToken: 'job' }));
+    expect(first).not.toHaveProperty('id');
+    expect(first.method).toBe('notifications/progress');
+  });
+
+  it('a progress notification carries exactly jsonrpc, method and params { progressToken, progress, total }', async () => {
+    const [first] = await handle(count(9, 1, { progressToken: 'job' }));
+    expect(Object.keys(first).sort()).toEqual(['jsonrpc', 'method', 'params']);
+    expect(Object.keys(first.params).sort()).toEqual(['progress', 'progressToken', 'total']);
+  });
+
+  it('the result carries the request id, not the progress token', async () => {
+    const sent = await handle(count('req-3', 1, { progressToken: 'tok-3' }));
+    expect(sent.at(-1)).toEqual(counted('req-3', 1));
+  });
+
+  it('counting to 0 sends no progress, only the result', async () => {
+    expect(await handle(count(2, 0, { progressToken: 'job' }))).toEqual([counted(2, 0)]);
+  });
+});
+
+describe('which tokens ask for progress', () => {
+  it('the token 0 asks for progress, although 0 is falsy', async () => {
+    expect(await handle(count(1, 1, { progressToken: 0 }))).toEqual([progress(0, 1, 1), counted(1, 1)]);
+  });
+
+  it('an integer token comes back as the same integer', async () => {
+    expect((await handle(count(1, 1, { progressToken: 42 })))[0]).toEqual(progress(42, 1, 1));
+  });
+
+  it('the string token "7" comes back as the string "7", not the number 7', async () => {
+    expect((await handle(count(1, 1, { progressToken: '7' })))[0]).toEqual(progress('7', 1, 1));
+  });
+
+  it('an empty string is a token too', async () => {
+    expect((await handle(count(1, 1, { progressToken: '' })))[0]).toEqual(progress('', 1, 1));
+  });
+
+  it('a token of 1.5 is no token: the call runs without progress', async () => {
+    expect(await handle(count(1, 2, { progressToken: 1.5 }))).toEqual([counted(1, 2)]);
+  });
+
+  it('a token of null is no token', async () => {
+    expect(await handle(count(1, 2, { progressToken: null }))).toEqual([counted(1, 2)]);
+  });
+
+  it('a token that is an object is no token', async () => {
+    expect(await handle(count(1, 2, { progressToken: { id: 1 } }))).toEqual([counted(1, 2)]);
+  });
+
+  it('a token of true is no token', async () => {
+    expect(await handle(count(1, 2, { progressToken: true }))).toEqual([counted(1, 2)]);
+  });
+
+  it('_meta without a progressToken asks for no progress', async () => {
+    expect(await handle(count(1, 2, { traceId: 'abc' }))).toEqual([counted(1, 2)]);
+  });
+
+  it('a progressToken inside arguments is just an argument, not a token', async () => {
+    expect(await handle(count(1, 2, undefined, { progressToken: 'in-args' }))).toEqual([counted(1, 2)]);
+  });
+
+  it('a _meta inside arguments is not the request\'s _meta either', async () => {
+    expect(await handle(count(1, 2, undefined, { _meta: { progressToken: 'in-args' } }))).toEqual([counted(1, 2)]);
+  });
+});
+
+describe('other messages', () => {
+  it('ping is answered with an empty result and nothing else', async () => {
+    expect(await handle({ jsonrpc: '2.0', id: 3, method: 'ping', params: { _meta: { progressToken: 'p' } } })).toEqual([
+      { jsonrpc: '2.0', id: 3, result: {} },
+    ]);
+  });
+
+  it('an unknown tool is only the error -32602, with no progress before it', async () => {
+    const sent = await handle({
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'tools/call',
+      params: { name: 'sleep', arguments: { to: 3 }, _meta: { progressToken: 'p' } },
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32602 } });
+    expect(sent[0]).not.toHaveProperty('result');
+  });
+
+  it('toString is not a tool: -32602', async () => {
+    const sent = await handle({ jsonrpc: '2.0', id: 6, method: 'tools/call', params: { name: 'toString', arguments: { to: 1 } } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ id: 6, error: { code: -32602 } });
+  });
+
+  it('an unknown method is -32601', async () => {
+    const sent = await handle({ jsonrpc: '2.0', id: 7, method: 'tools/list' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ id: 7, error: { code: -32601 } });
+  });
+
+  it('a notification gets nothing at all: an empty array', async () => {
+    expect(await handle({ jsonrpc: '2.0', method: 'notifications/initialized' })).toEqual([]);
+  });
+
+  it('a request with id 0 is answered', async () => {
+    expect(await handle(count(0, 1))).toEqual([counted(0, 1)]);
+  });
+});
