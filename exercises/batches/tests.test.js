@@ -186,3 +186,65 @@ describe('the reply is text', () => {
     expect(await handleText('{"jsonrpc":"2.0","method":"notify_hello","params":[7]}')).toBeNull();
   });
 });
+
+describe('invalid elements, as answer judges them', () => {
+  it('null inside a batch is one invalid element: its own -32600 with id null', async () => {
+    expectBatch(await handleText('[null]'), [err(null, -32600)]);
+  });
+
+  it('the JSON null alone is not a request: one -32600 object with id null', async () => {
+    expectOne(await handleText('null'), err(null, -32600));
+  });
+
+  it('an element whose id is an object is invalid: -32600 with id null', async () => {
+    expectBatch(await handleText('[{"jsonrpc":"2.0","method":"sum","params":[1],"id":{"n":1}}]'), [err(null, -32600)]);
+  });
+
+  it('an element whose params is a string is invalid: -32600', async () => {
+    expectBatch(await handleText('[{"jsonrpc":"2.0","method":"sum","params":"12"}]'), [err(null, -32600)]);
+  });
+
+  it('an element whose params is null is invalid: -32600, although typeof null is "object"', async () => {
+    expectBatch(await handleText('[{"jsonrpc":"2.0","method":"subtract","params":null}]'), [err(null, -32600)]);
+  });
+
+  it('an element with jsonrpc "1.0" is invalid: -32600', async () => {
+    expectBatch(await handleText('[{"jsonrpc":"1.0","method":"sum","params":[1]}]'), [err(null, -32600)]);
+  });
+});
+
+describe('each element is answered as if it came alone', () => {
+  it('a request whose method throws gets its own -32603, and the other elements are still answered', async () => {
+    const text = '[{"jsonrpc":"2.0","method":"sum","params":{"a":1},"id":1},{"jsonrpc":"2.0","method":"get_data","id":2}]';
+    expectBatch(await handleText(text), [err(1, -32603), ok(2, ['hello', 5])]);
+  });
+
+  it('update, notify_hello and notify_sum sent with an id are requests, each answered with result null', async () => {
+    const text =
+      '[{"jsonrpc":"2.0","method":"update","params":[1],"id":1},{"jsonrpc":"2.0","method":"notify_hello","params":[7],"id":2},' +
+      '{"jsonrpc":"2.0","method":"notify_sum","params":[1,2],"id":3}]';
+    expectBatch(await handleText(text), [ok(1, null), ok(2, null), ok(3, null)]);
+  });
+});
+
+describe('every error has a short, non-empty message', () => {
+  const messages = (text) => {
+    const reply = parseReply(text);
+    return (Array.isArray(reply) ? reply : [reply]).map((r) => r.error.message);
+  };
+
+  it('the -32700 reply to text that is not JSON has a non-empty message', async () => {
+    expect(messages(await handleText('[{"jsonrpc"'))).toEqual([expect.stringMatching(/\S/)]);
+  });
+
+  it('the -32600 reply to an empty array has a non-empty message', async () => {
+    expect(messages(await handleText('[]'))).toEqual([expect.stringMatching(/\S/)]);
+  });
+
+  it('each error inside a batch has a non-empty message: invalid, unknown method, throwing method', async () => {
+    const text =
+      '[1,{"jsonrpc":"1.0","method":"sum","id":5},{"jsonrpc":"2.0","method":"nope","id":6},' +
+      '{"jsonrpc":"2.0","method":"sum","params":{"a":1},"id":7}]';
+    expect(messages(await handleText(text))).toEqual(Array(4).fill(expect.stringMatching(/\S/)));
+  });
+});

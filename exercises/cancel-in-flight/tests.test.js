@@ -209,3 +209,43 @@ describe('malformed cancellations', () => {
     expect(await finish(id)).toEqual(replyTo(id));
   });
 });
+
+describe('bytes at the edges of UTF-8', () => {
+  // Requests in flight outlive a test: start each one from an empty table.
+  beforeEach(async () => {
+    await reset();
+  });
+
+  it('U+0080 is the first two-byte character: 129 of them are 258 bytes, malformed', async () => {
+    expectInvalidParams(await receive(cancelled({ requestId: '\u0080'.repeat(129) })));
+  });
+
+  it('U+0800 is the first three-byte character: 86 of them are 258 bytes, malformed', async () => {
+    expectInvalidParams(await receive(cancelled({ requestId: '\u0800'.repeat(86) })));
+  });
+
+  it('U+10000 is the first four-byte character: 65 of them are 260 bytes, malformed', async () => {
+    expectInvalidParams(await receive(cancelled({ requestId: '\u{10000}'.repeat(65) })));
+  });
+
+  it('85 euro signs are 255 bytes: a valid requestId, ignored when unknown', async () => {
+    expect(await receive(cancelled({ requestId: '€'.repeat(85) }))).toBeNull();
+  });
+});
+
+describe('only notifications/cancelled cancels', () => {
+  beforeEach(async () => {
+    await reset();
+  });
+
+  it('a notification other than notifications/cancelled cancels nothing, even when its params name a requestId', async () => {
+    await receive(request(17));
+    expect(await receive({ jsonrpc: '2.0', method: 'notifications/progress', params: { requestId: 17, progressToken: 17, progress: 1 } })).toBeNull();
+    expect(await finish(17)).toEqual(replyTo(17));
+  });
+
+  it('the -32602 replies carry a short, non-empty message', async () => {
+    expect((await receive(cancelled([1]))).error.message).toEqual(expect.stringMatching(/\S/));
+    expect((await receive(cancelled({ requestId: true }))).error.message).toEqual(expect.stringMatching(/\S/));
+  });
+});

@@ -167,3 +167,66 @@ describe('always there', () => {
     expect(await dispatch([], request(0, 'ping'))).toEqual({ jsonrpc: '2.0', id: 0, result: {} });
   });
 });
+
+describe('a present callback answers exactly what its implementation returns', () => {
+  it('tools/list answers what listTools returns: the echo tool with its description and input schema', async () => {
+    const reply = await dispatch(TOOLS, request(50, 'tools/list'));
+    expect(reply).toEqual({
+      jsonrpc: '2.0',
+      id: 50,
+      result: { tools: [{ name: 'echo', description: 'Repeats its text.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }] },
+    });
+  });
+
+  it('resources/list answers what listResources returns when both resources callbacks are present', async () => {
+    const reply = await dispatch(['listResources', 'readResource'], request(51, 'resources/list'));
+    expect(reply).toEqual({ jsonrpc: '2.0', id: 51, result: { resources: [{ uri: 'file:///readme.md', name: 'readme.md', mimeType: 'text/markdown' }] } });
+  });
+
+  it('prompts/list answers what listPrompts returns when it is present', async () => {
+    const reply = await dispatch(['listPrompts', 'getPrompt'], request(52, 'prompts/list'));
+    expect(reply).toEqual({ jsonrpc: '2.0', id: 52, result: { prompts: [{ name: 'greet', description: 'Says hello.' }] } });
+  });
+
+  it('prompts/get answers exactly what getPrompt returns', async () => {
+    const reply = await dispatch(['listPrompts', 'getPrompt'], request(53, 'prompts/get', { name: 'greet' }));
+    expect(reply).toEqual({ jsonrpc: '2.0', id: 53, result: { messages: [{ role: 'user', content: { type: 'text', text: 'Say hello.' } }] } });
+  });
+
+  it('completion/complete answers what complete returns when it is present', async () => {
+    const reply = await dispatch(['complete'], request(54, 'completion/complete', { ref: { type: 'ref/prompt', name: 'greet' }, argument: { name: 'x', value: 'h' } }));
+    expect(reply).toEqual({ jsonrpc: '2.0', id: 54, result: { completion: { values: ['hello'], hasMore: false } } });
+  });
+
+  it('a present callback gets {} when params are absent: resources/read without params answers, it does not crash', async () => {
+    const reply = await dispatch(['listResources', 'readResource'], request(55, 'resources/read'));
+    expect(reply).toEqual({ jsonrpc: '2.0', id: 55, result: { contents: [{ uri: undefined, mimeType: 'text/markdown', text: '# Read me' }] } });
+  });
+});
+
+describe('initialize in full', () => {
+  it('initialize agrees to 2025-03-26 and to 2024-11-05, which SUPPORTED_VERSIONS lists too', async () => {
+    for (const version of ['2025-03-26', '2024-11-05']) {
+      expect((await dispatch([], initialize(60, version))).result.protocolVersion, version).toBe(version);
+    }
+  });
+
+  it('initialize answers a whole envelope with SERVER_INFO as it is: optional-handlers 1.0.0', async () => {
+    expect(await dispatch(TOOLS, initialize(61, '2025-06-18'))).toEqual({
+      jsonrpc: '2.0',
+      id: 61,
+      result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'optional-handlers', version: '1.0.0' } },
+    });
+  });
+
+  it('initialize without params answers with the latest version, it does not crash', async () => {
+    expect((await dispatch([], request(62, 'initialize'))).result.protocolVersion).toBe('2025-11-25');
+  });
+});
+
+describe('the error reply', () => {
+  it('the -32601 reply carries a short, non-empty message', async () => {
+    const reply = await dispatch([], request(70, 'tools/list'));
+    expect(reply.error.message).toEqual(expect.stringMatching(/\S/));
+  });
+});

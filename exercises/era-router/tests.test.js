@@ -169,3 +169,43 @@ describe('the stateless era', () => {
     expect(await route(notification)).toBeNull();
   });
 });
+
+describe('which requests are modern, exactly', () => {
+  it('a request whose _meta has the clientCapabilities key but no protocolVersion key is legacy', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 40, method: 'tools/list', params: { _meta: { [CAPABILITIES_KEY]: {} } } });
+    expect(reply).toEqual({ jsonrpc: '2.0', id: 40, result: { tools } });
+  });
+
+  it('a request whose _meta is null is legacy', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 41, method: 'ping', params: { _meta: null } });
+    expect(reply).toEqual({ jsonrpc: '2.0', id: 41, result: {} });
+  });
+
+  it('a legacy initialize without params gets the latest legacy version, 2025-11-25', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 42, method: 'initialize' });
+    expect(reply.result.protocolVersion).toBe('2025-11-25');
+  });
+});
+
+describe('the version is checked before the method', () => {
+  it('a modern ping naming an unsupported version answers -32022, not -32601', async () => {
+    const reply = await route(modern(43, 'ping', '2025-06-18'));
+    expectError(reply, 43, -32022);
+    expect(reply.error.data).toEqual({ supported: ['2026-07-28'], requested: '2025-06-18' });
+  });
+
+  it('a modern request for an unknown method naming an unsupported version answers -32022, whatever the method', async () => {
+    expectError(await route(modern(44, 'no/such/method', '2027-01-01')), 44, -32022);
+  });
+});
+
+describe('error messages', () => {
+  it('the -32022 and -32601 replies of both eras carry a short, non-empty message', async () => {
+    const replies = [
+      await route(modern(45, 'tools/list', '2025-11-25')),
+      await route(modern(46, 'ping')),
+      await route({ jsonrpc: '2.0', id: 47, method: 'no/such/method' }),
+    ];
+    expect(replies.map((r) => r.error.message)).toEqual(Array(3).fill(expect.stringMatching(/\S/)));
+  });
+});

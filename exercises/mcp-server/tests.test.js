@@ -241,3 +241,54 @@ describe('the router on its own', () => {
     expect(await route({ jsonrpc: '2.0', id: 'p-1', method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 'p-1', result: {} });
   });
 });
+
+describe('every rule of the task, router on its own', () => {
+  const NUMBERS = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] };
+  const initialize = (id, protocolVersion) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'initialize',
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'tests', version: '0.0.0' } },
+  });
+
+  it('initialize agrees to 2025-03-26 and to 2024-11-05, which the server supports too', async () => {
+    for (const version of ['2025-03-26', '2024-11-05']) {
+      expect((await route(initialize(210, version))).result.protocolVersion, version).toBe(version);
+    }
+  });
+
+  it('initialize answers a serverInfo whose name and version are non-empty strings', async () => {
+    const { serverInfo } = (await route(initialize(211, '2025-11-25'))).result;
+    expect(serverInfo).toMatchObject({ name: expect.stringMatching(/\S/), version: expect.stringMatching(/\S/) });
+  });
+
+  it('tools/list lists add then divide, each with its description and input schema from the table', async () => {
+    expect((await route({ jsonrpc: '2.0', id: 212, method: 'tools/list' })).result).toEqual({
+      tools: [
+        { name: 'add', description: 'Add two numbers.', inputSchema: NUMBERS },
+        { name: 'divide', description: 'Divide a by b.', inputSchema: NUMBERS },
+      ],
+    });
+  });
+
+  it('tools/call divide with 7 and 2 answers the text "3.5"', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 213, method: 'tools/call', params: { name: 'divide', arguments: { a: 7, b: 2 } } });
+    expect(reply).toEqual({ jsonrpc: '2.0', id: 213, result: { content: [{ type: 'text', text: '3.5' }] } });
+  });
+
+  it('the tool error for missing arguments names what is missing, as a word of its text', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 214, method: 'tools/call', params: { name: 'add', arguments: {} } });
+    expect(reply.result.isError).toBe(true);
+    expect(reply.result.content[0].text).toMatch(/\b(a|b)\b/);
+  });
+
+  it('a tools/call notification for an unknown tool gets no reply: notifications are never answered', async () => {
+    expect(await route({ jsonrpc: '2.0', method: 'tools/call', params: { name: 'nope', arguments: {} } })).toBeNull();
+  });
+
+  it('the -32601 and -32602 replies carry a short, non-empty message', async () => {
+    const unknownMethod = await route({ jsonrpc: '2.0', id: 215, method: 'resources/list', params: {} });
+    const unknownTool = await route({ jsonrpc: '2.0', id: 216, method: 'tools/call', params: { name: 'nope', arguments: {} } });
+    expect([unknownMethod.error.message, unknownTool.error.message]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/\S/)]);
+  });
+});

@@ -64,3 +64,10 @@ describe('real methods still work', () => {
     expect(await route({ jsonrpc: '2.0', method: 'ping' })).toBeNull();
   });
 });
+
+describe('the error reply', () => {
+  it('the -32601 reply carries a short, non-empty message', async () => {
+    const reply = await route(request(12, 'toString', {}));
+    expect(reply.error.message).toEqual(expect.stringMatching(/\S/));
+  });
+});

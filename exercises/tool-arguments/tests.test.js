@@ -63,3 +63,26 @@ describe('what counts as a _meta', () => {
     ).toStrictEqual({ list: [1, 2], nested: { x: null }, flag: false, _meta: { progressToken: 'p' } });
   });
 });
+
+describe('a new object, params untouched', () => {
+  it('params is not changed: the arguments object it holds gets no _meta of its own', async () => {
+    // The request _meta refers to the arguments object itself, so the result shows that object as it is after the call.
+    const args = { a: 1 };
+    const params = { name: 'add', arguments: args, _meta: { progressToken: 'p-3', sent: args } };
+    const result = await toolArguments(params);
+    expect(result._meta.sent).toStrictEqual({ a: 1 });
+  });
+
+  it('the result is a new object, not params.arguments itself', async () => {
+    // The arguments hold a reference to themselves: in a copy that reference points at the original, not at the copy.
+    const args = { a: 1 };
+    args.self = args;
+    const result = await toolArguments({ name: 'add', arguments: args });
+    expect(result.self).not.toBe(result);
+    expect(result.a).toBe(1);
+  });
+
+  it("an arguments' own _meta wins even when it is null: the key is theirs", async () => {
+    expect(await toolArguments({ name: 'add', arguments: { a: 1, _meta: null }, _meta: { progressToken: 'p-4' } })).toStrictEqual({ a: 1, _meta: null });
+  });
+});

@@ -119,3 +119,18 @@ describe('envelopes', () => {
     expectToolSuccess(await route(call('abc', 'add', { a: -1, b: 1 })), 'abc', '0');
   });
 });
+
+describe('what the texts and messages say', () => {
+  it('the tool error for missing arguments names what is missing, as a word of its text', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 40, method: 'tools/call', params: { name: 'divide', arguments: {} } });
+    expectToolError(reply, 40);
+    expect(reply.result.content[0].text).toMatch(/\b(a|b)\b/);
+  });
+
+  it('the -32601 and -32602 replies carry a short, non-empty message', async () => {
+    const unknownMethod = await route({ jsonrpc: '2.0', id: 41, method: 'resources/list', params: {} });
+    const unknownTool = await route(call(42, 'sqrt', { a: 4 }));
+    expect(unknownMethod.error.message).toEqual(expect.stringMatching(/\S/));
+    expect(unknownTool.error.message).toEqual(expect.stringMatching(/\S/));
+  });
+});

@@ -198,3 +198,125 @@ describe('HTTP framing', () => {
     expect(header(response, 'content-type')).toMatch(/^application\/json/);
   });
 });
+
+describe('decode keeps MCP rules on both transports', () => {
+  it('a body of JSON null is not a message: 400 with -32600 and id null, the same line on stdio', async () => {
+    const response = await serveHttp(post('null'));
+    expect(response.status).toBe(400);
+    const { stdio, http } = await both('null');
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32600 }) });
+    expect(http).toEqual(stdio);
+  });
+
+  it('a JSON number is not a message: -32600 with id null on both', async () => {
+    const { stdio, http } = await both('42');
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32600 }) });
+    expect(http).toEqual(stdio);
+  });
+
+  it('a string id is echoed unchanged on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":"req-1","method":"ping"}');
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: 'req-1', result: {} });
+    expect(http).toEqual(stdio);
+  });
+
+  it('id null is not a valid MCP request id: -32600 with id null on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":null,"method":"ping"}');
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32600 }) });
+    expect(http).toEqual(stdio);
+  });
+
+  it('an id that is true is invalid: -32600 with id null on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":true,"method":"ping"}');
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32600 }) });
+    expect(http).toEqual(stdio);
+  });
+
+  it('an invalid message without an id gets -32600 with id null on both, never a reply without id', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","method":1}');
+    expect(Object.keys(stdio).sort()).toEqual(['error', 'id', 'jsonrpc']);
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32600 }) });
+    expect(http).toEqual(stdio);
+  });
+
+  it('params that is an array is invalid in MCP: -32600 on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":11,"method":"ping","params":[1]}');
+    expect(stdio.error.code).toBe(-32600);
+    expect(http).toEqual(stdio);
+  });
+
+  it('params that is null is invalid: -32600 on both, although typeof null is "object"', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":12,"method":"ping","params":null}');
+    expect(stdio.error.code).toBe(-32600);
+    expect(http).toEqual(stdio);
+  });
+
+  it('params that is a string is invalid: -32600 on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":13,"method":"ping","params":"x"}');
+    expect(stdio.error.code).toBe(-32600);
+    expect(http).toEqual(stdio);
+  });
+
+  it('jsonrpc "1.0" is invalid: -32600 on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"1.0","id":14,"method":"ping"}');
+    expect(stdio.error.code).toBe(-32600);
+    expect(http).toEqual(stdio);
+  });
+});
+
+describe('every reply is a whole JSON-RPC response', () => {
+  const nonEmpty = expect.stringMatching(/\S/);
+
+  it('each error reply has a short, non-empty message: -32700, -32600, -32601', async () => {
+    for (const text of ['{"jsonrpc":', '42', '{"jsonrpc":"2.0","id":15}', '{"jsonrpc":"2.0","id":16,"method":"nope"}']) {
+      const { stdio, http } = await both(text);
+      expect(stdio.error.message, text).toEqual(nonEmpty);
+      expect(http).toEqual(stdio);
+    }
+  });
+
+  it('tools/list lists the echo tool with its input schema: a required string argument text', async () => {
+    const { stdio } = await both('{"jsonrpc":"2.0","id":17,"method":"tools/list"}');
+    expect(stdio.result).toEqual({
+      tools: [{ name: 'echo', description: expect.any(String), inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } }],
+    });
+  });
+
+  it('a tools/call that makes echo fail (no arguments) is an error reply with a numeric code and a message, the same on both', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":18,"method":"tools/call","params":{"name":"echo"}}');
+    expect(stdio).toEqual({ jsonrpc: '2.0', id: 18, error: { code: expect.any(Number), message: nonEmpty } });
+    expect([-32602, -32603]).toContain(stdio.error.code);
+    expect(http).toEqual(stdio);
+  });
+
+  it('notifications/initialized sent with an id still gets a reply with a result or an error', async () => {
+    const { stdio, http } = await both('{"jsonrpc":"2.0","id":19,"method":"notifications/initialized"}');
+    expect('result' in stdio || 'error' in stdio).toBe(true);
+    expect(http).toEqual(stdio);
+  });
+});
+
+describe('framing details', () => {
+  it('a line of spaces is blank: skipped, not answered as a parse error', async () => {
+    expect(stdioReplies(await serveStdio('   \n' + PING + '\n'))).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
+  });
+
+  it('an unknown tool (-32602) over HTTP is still a 200: the request was valid', async () => {
+    const response = await serveHttp(post('{"jsonrpc":"2.0","id":20,"method":"tools/call","params":{"name":"nope","arguments":{}}}'));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).error.code).toBe(-32602);
+  });
+
+  it('PUT and DELETE are answered 405 too: only POST carries messages', async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await serveHttp({ method, headers: HEADERS, body: PING });
+      expect(response.status, method).toBe(405);
+      expect(String(header(response, 'allow')), method).toMatch(/POST/);
+    }
+  });
+
+  it('the 400 for an invalid message comes with content-type application/json', async () => {
+    const response = await serveHttp(post('{"foo":"boo"}'));
+    expect(header(response, 'content-type')).toMatch(/^application\/json/);
+  });
+});

@@ -200,3 +200,33 @@ describe('inherited names are not methods', () => {
     expect(await handle('{"jsonrpc":"2.0","method":"valueOf"}')).toBeNull();
   });
 });
+
+describe('what a valid request gets', () => {
+  it('a request with id null is valid: ping is answered with its result {} and id null', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":null,"method":"ping"}')).toEqual({ jsonrpc: '2.0', id: null, result: {} });
+  });
+
+  it('echo without params answers result null: a success reply always carries its result member', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":14,"method":"echo"}')).toEqual({ jsonrpc: '2.0', id: 14, result: null });
+  });
+});
+
+describe('every error reply has a short, non-empty message', () => {
+  const message = (reply) => expect(reply.error.message).toEqual(expect.stringMatching(/\S/));
+
+  it('the -32700 reply to text that is not JSON has a non-empty message', async () => {
+    message(await handle('not json'));
+  });
+
+  it('the -32600 reply to JSON that is not an object has a non-empty message', async () => {
+    message(await handle('42'));
+  });
+
+  it('the -32600 reply to an invalid request object has a non-empty message', async () => {
+    message(await handle('{"jsonrpc":"1.0","id":3,"method":"ping"}'));
+  });
+
+  it('the -32601 reply to an unknown method has a non-empty message', async () => {
+    message(await handle('{"jsonrpc":"2.0","id":4,"method":"nope"}'));
+  });
+});

@@ -10,13 +10,17 @@ interface CheckOptions {
   format: 'text' | 'json';
   root?: string;
   jobs?: number;
+  mutate?: boolean;
 }
 
 const EXPLAIN = `
 Checks every lesson and exercise file, then proves that each reference solution passes,
 each starter fails and each mutant fails (naming the test that catches it), and that every
 runnable example and prediction runs. Prints each problem as file:line:column, then a table
-of the mutants. Exit status: 1 if any problem is an error, else 0.`;
+of the mutants. Exit status: 1 if any problem is an error, else 0.
+
+--mutate also grades every mutant that Stryker's mutators make of each reference solution: each
+must fail a test or be recorded, with a reason, in the exercise's equivalent-mutants.yml.`;
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
@@ -46,21 +50,27 @@ async function check(options: CheckOptions): Promise<ExitCode> {
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
   const { openGrader } = await import('./open-grader.ts');
   const runs = course.exercises.reduce((n, e) => n + 2 + e.mutants.length, 0) + course.lessons.reduce((n, l) => n + l.segments.filter((x) => x.kind === 'runnable' || x.kind === 'predict').length, 0);
-  const service = openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
+  const service = openGrader({ workload: options.mutate ? Infinity : runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const started = performance.now();
   let report;
+  let mutation;
   try {
     report = await checkCourse(course, service);
+    if (options.mutate) {
+      const { mutateCourse } = await import('./mutate-course.ts');
+      mutation = await mutateCourse(course, service, { skip: new Set(report.exercises.filter((e) => e.solution !== 'pass').map((e) => e.id)) });
+    }
   } finally {
     await service.close();
   }
-  const diagnostics = [...loaded, ...report.diagnostics];
+  const diagnostics = [...loaded, ...report.diagnostics, ...(mutation?.diagnostics ?? [])];
   if (options.format === 'json') {
-    process.stdout.write(`${JSON.stringify({ diagnostics, exercises: report.exercises }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ diagnostics, exercises: report.exercises, ...(mutation ? { mutation: mutation.exercises } : {}) }, null, 2)}\n`);
   } else {
     const lines = diagnostics.map((d) => formatDiagnostic(displayDiagnostic(root, d)));
     if (lines.length) lines.push('');
     lines.push(...exerciseTable(report.exercises), '');
+    if (mutation) lines.push(...(await import('./mutate-course.ts')).mutationTable(mutation.exercises), '');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     lines.push(`${course.lessons.length} lessons, ${course.exercises.length} exercises checked in ${seconds} s: ${counts(diagnostics)}.`);
     process.stdout.write(`${lines.join('\n')}\n`);
@@ -75,6 +85,7 @@ export function registerCheck(program: Command, exit: (code: ExitCode) => void):
     .addOption(formatOption(['text', 'json']))
     .addOption(rootOption())
     .addOption(jobsOption())
+    .option('--mutate', "also mutation-test each reference solution with Stryker's mutators (see equivalent-mutants.yml)")
     .addHelpText('after', EXPLAIN)
     .action(async (options: CheckOptions) => exit(await check(options)));
 }

@@ -78,6 +78,11 @@ describe('loadExercise diagnostics', () => {
       expected: [['mutants/readme.md', 'exercise/unexpected-file', 1, 1], ['notes.txt', 'exercise/unexpected-file', 1, 1]],
     },
     {
+      name: 'equivalent-mutants.yml is part of an exercise; its problems are included',
+      changes: { 'exercises/route/equivalent-mutants.yml': 'mutants:\n  - mutator: StringLiteral\n    original: "\'x\'"\n    replacement: \'""\'\n' },
+      expected: [['equivalent-mutants.yml', 'equivalents/schema', 2, 5]],
+    },
+    {
       name: 'tests problems are included',
       changes: { 'exercises/route/tests.test.js': tests.replace("'examples'", "'shown'").replace("'vitest';", "'vitest';\nimport x from 'chai';") },
       expected: [['tests.test.js', 'tests/no-examples', 1, 1], ['tests.test.js', 'tests/forbidden-import', 2, 1]],
@@ -104,6 +109,17 @@ describe('loadExercise result', () => {
       ['aa-first', 'exercises/route/mutants/aa-first.js', 'comes first.'],
       ['answers-nothing', 'exercises/route/mutants/answers-nothing.js', 'answers nothing.'],
     ]);
+  });
+
+  it('carries the equivalent mutants when the folder has equivalent-mutants.yml', () => {
+    const yml = 'mutants:\n  - mutator: StringLiteral\n    original: "\'x\'"\n    replacement: \'""\'\n    reason: Never shown.\n';
+    const { exercise, diagnostics } = loadExercise('exercises/route', course({ 'exercises/route/equivalent-mutants.yml': yml }));
+    expect(diagnostics).toEqual([]);
+    expect(exercise?.equivalentMutants).toEqual({
+      file: 'exercises/route/equivalent-mutants.yml',
+      entries: [{ mutator: 'StringLiteral', original: "'x'", replacement: '""', occurrence: 1, reason: 'Never shown.', line: 2, column: 5 }],
+    });
+    expect(loadExercise('exercises/route', course()).exercise?.equivalentMutants).toBeUndefined();
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * text, starter, solution, tests and mutants, with a diagnostic for every problem found.
  */
 import type { Diagnostic } from './diagnostic.ts';
+import { EQUIVALENT_MUTANTS_FILE, loadEquivalentMutants } from './equivalent-mutants.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import type { Locate } from './front-matter.ts';
 import { parseLearnerSource, topLevelNames } from './js-syntax.ts';
@@ -48,7 +49,7 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   const data = front?.data;
   // Without valid front matter, the files tell the language, so one bad field reports one problem.
   const language = data?.language ?? (own.has('solution.ts') || own.has('starter.ts') ? 'ts' : 'js');
-  const expected = new Set(['task.md', TESTS, `starter.${language}`, `solution.${language}`]);
+  const expected = new Set(['task.md', TESTS, `starter.${language}`, `solution.${language}`, EQUIVALENT_MUTANTS_FILE]);
 
   if (data && front) {
     if (data.id !== folderId) {
@@ -103,9 +104,13 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
     diagnostics.push(diagnostic(taskFile, 'exercise/no-mutants', 'warning', message));
   }
 
+  const equivalentsText = own.get(EQUIVALENT_MUTANTS_FILE);
+  const equivalents = equivalentsText === undefined ? undefined : loadEquivalentMutants(`${prefix}${EQUIVALENT_MUTANTS_FILE}`, equivalentsText);
+  if (equivalents) diagnostics.push(...equivalents.diagnostics);
+
   for (const name of own.keys()) {
     if (!expected.has(name)) {
-      const message = `Unexpected file in the exercise folder; an exercise holds task.md, starter.${language}, solution.${language}, ${TESTS} and mutants/*.${language}. Move or remove it.`;
+      const message = `Unexpected file in the exercise folder; an exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language} and ${EQUIVALENT_MUTANTS_FILE}. Move or remove it.`;
       diagnostics.push(diagnostic(`${prefix}${name}`, 'exercise/unexpected-file', 'warning', message));
     }
   }
@@ -115,6 +120,7 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   if (front) result.locate = front.locate;
   if (data && front && starter !== undefined && solution !== undefined && tests !== undefined) {
     result.exercise = assemble(data, { dir, task: front.body, taskLine: front.bodyStartLine, starter, solution, tests, testsFile: `${prefix}${TESTS}`, mutants });
+    if (equivalents?.equivalents) result.exercise.equivalentMutants = equivalents.equivalents;
   }
   return result;
 }

@@ -1,22 +1,16 @@
 /**
- * Front matter of a Markdown file: the YAML between a first line `---` and the next line `---`.
- * Parsed with `yaml`'s `parseDocument`, which keeps the range of every node, so each problem the
- * zod schema finds is reported at the line and column of the value (or of its parent key when
- * the value is missing) rather than at the top of the file.
+ * Front matter of a Markdown file: the YAML between a first line `---` and the next line `---`,
+ * validated by a zod schema with each problem at its line and column (see yaml-data.ts).
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { Document, Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import type { Diagnostic } from './diagnostic.ts';
 import { diagnostic, FILE_START } from './position.ts';
-import type { SourcePosition } from './position.ts';
-import { describeAt, formatPath, keysAt } from './schema-paths.ts';
+import { parseYamlData, type DataPath, type Locate } from './yaml-data.ts';
 
 /** A path into the front matter, as zod reports it: keys and array indices. */
-export type FrontMatterPath = readonly PropertyKey[];
+export type FrontMatterPath = DataPath;
 
-/** Finds where a front-matter value is written; falls back to its parent key, then to line 1. */
-export type Locate = (path: FrontMatterPath) => SourcePosition;
+export type { Locate };
 
 export interface FrontMatterResult<T> {
   /** The validated front matter (schema defaults applied); absent when any error was found. */
@@ -62,92 +56,8 @@ export function parseFrontMatter<S extends z.ZodType>(options: FrontMatterOption
   const body = lines.slice(close + 1).join('\n');
   const bodyStartLine = close + 2;
 
-  const counter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false });
-  // YAML lines are counted from the line after the opening `---`.
-  const toPosition = (offset: number): SourcePosition => {
-    const { line, col } = counter.linePos(offset);
-    return { line: line + 1, column: col };
-  };
-  const locateKey = (path: FrontMatterPath, wantKey: boolean): SourcePosition => {
-    const found = findNode(doc, path);
-    const node = wantKey ? found.key : (found.node ?? found.key);
-    return node?.range ? toPosition(node.range[0]) : FILE_START;
-  };
-  const locate: Locate = (path) => locateKey(path, false);
-
-  const diagnostics: Diagnostic[] = [];
-  for (const error of doc.errors) {
-    diagnostics.push(diagnostic(file, 'front-matter/yaml', 'error', yamlMessage(error.message), toPosition(error.pos[0])));
-  }
-  for (const warning of doc.warnings) {
-    diagnostics.push(diagnostic(file, 'front-matter/yaml', 'warning', yamlMessage(warning.message), toPosition(warning.pos[0])));
-  }
-  if (doc.errors.length > 0) return { body, bodyStartLine, diagnostics, locate };
-
-  const parsed = schema.safeParse(doc.toJS() ?? {});
-  if (parsed.success) return { data: parsed.data, body, bodyStartLine, diagnostics, locate };
-
-  for (const issue of parsed.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      const allowed = keysAt(schema, issue.path);
-      for (const key of issue.keys) {
-        const where = [...issue.path, key];
-        const message =
-          `Unknown key \`${formatPath(where)}\` in the front matter; ` +
-          (allowed.length > 0 ? `the allowed keys here are ${allowed.map((k) => `\`${k}\``).join(', ')}.` : 'remove it.');
-        diagnostics.push(diagnostic(file, 'front-matter/unknown-key', 'error', message, locateKey(where, true)));
-      }
-      continue;
-    }
-    const found = findNode(doc, issue.path);
-    const description = describeAt(schema, issue.path);
-    const missing = found.node === undefined && issue.code === 'invalid_type';
-    const where = formatPath(issue.path);
-    const message =
-      issue.path.length === 0
-        ? 'The front matter must be YAML fields, one `key: value` per line.'
-        : missing
-          ? `Add \`${where}\` to the front matter${description ? `: ${description}` : '.'}`
-          : `\`${where}\`: ${issue.message}${description ? `. ${description}` : '.'}`;
-    diagnostics.push(diagnostic(file, 'front-matter/schema', 'error', message, locate(issue.path)));
-  }
-  return { body, bodyStartLine, diagnostics, locate };
-}
-
-interface Found {
-  /** The value node at the path, when it exists and is not an empty value. */
-  node?: YamlNode;
-  /** The key of the deepest pair (or the deepest sequence item) reached on the way. */
-  key?: YamlNode;
-}
-
-function findNode(doc: Document, path: FrontMatterPath): Found {
-  let current: unknown = doc.contents;
-  let key: YamlNode | undefined;
-  for (const segment of path) {
-    if (isMap(current)) {
-      const pair = current.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === segment);
-      if (!pair) return { key };
-      key = isScalar(pair.key) ? pair.key : key;
-      current = pair.value;
-    } else if (isSeq(current) && typeof segment === 'number') {
-      const item = current.items[segment];
-      if (!item) return { key };
-      key = item as YamlNode;
-      current = item;
-    } else {
-      return { key };
-    }
-  }
-  const node = current as YamlNode | null | undefined;
-  // `title:` with nothing after it parses as an empty scalar; its key is the useful place.
-  const empty = isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1];
-  return node && !empty ? { node, key } : { key };
-}
-
-function yamlMessage(message: string): string {
-  // The yaml package appends " at line L, column C:" and a code excerpt; the position is ours.
-  const first = message.split('\n')[0] ?? message;
-  return `Invalid YAML in the front matter: ${first.replace(/ at line \d+, column \d+:?$/, '')}.`.replace(/\.\.$/, '.');
+  const parsed = parseYamlData({ file, yaml: yamlText, schema, firstLine: 2, what: 'the front matter', rules: 'front-matter' });
+  const result: FrontMatterResult<z.output<S>> = { body, bodyStartLine, diagnostics: parsed.diagnostics, locate: parsed.locate };
+  if (parsed.data !== undefined) result.data = parsed.data;
+  return result;
 }

@@ -5,9 +5,24 @@ export { cutSegments, type ExerciseRef, type SegmentsOptions, type SegmentsResul
 export { parseFrontMatter, type FrontMatterOptions, type FrontMatterPath, type FrontMatterResult, type Locate } from './front-matter.ts';
 export { checkTestsFile, VITEST_NAMES, type TestsFileOptions } from './tests-file.ts';
 export { parseLearnerSource, parseTestsModule, topLevelNames, type LearnerSourceOptions, type ParsedCode } from './js-syntax.ts';
-export { exerciseJsonSchema, lessonJsonSchema, schemaFiles, type JsonSchema } from './json-schema.ts';
+export { equivalentMutantsJsonSchema, exerciseJsonSchema, lessonJsonSchema, schemaFiles, type JsonSchema } from './json-schema.ts';
+export {
+  describeMutant,
+  EQUIVALENT_MUTANTS_FILE,
+  identityKey,
+  judgeEquivalents,
+  loadEquivalentMutants,
+  mutantIdentity,
+  type EquivalenceVerdicts,
+  type EquivalentMutant,
+  type EquivalentMutants,
+  type GradedMutant,
+  type LoadEquivalentMutantsResult,
+  type MutantIdentity,
+} from './equivalent-mutants.ts';
+export { parseYamlData, type DataPath, type YamlDataOptions, type YamlDataResult } from './yaml-data.ts';
 export { formatDiagnostic, hasErrors, type Diagnostic, type Severity } from './diagnostic.ts';
-export { exerciseFrontMatterSchema, lessonFrontMatterSchema, limitsSchema, specLinkSchema } from './schema.ts';
-export type { ExerciseFrontMatter, ExerciseLimits, LessonFrontMatter, SpecLink } from './schema.ts';
+export { equivalentMutantSchema, equivalentMutantsSchema, exerciseFrontMatterSchema, lessonFrontMatterSchema, limitsSchema, specLinkSchema } from './schema.ts';
+export type { EquivalentMutantsData, ExerciseFrontMatter, ExerciseLimits, LessonFrontMatter, SpecLink } from './schema.ts';
 export type { SourcePosition } from './position.ts';
 export type { Course, CourseFiles, Exercise, Lesson, LessonSegment, Mutant, QuestionOption } from './types.ts';

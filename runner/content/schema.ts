@@ -85,7 +85,43 @@ export const lessonFrontMatterSchema = z
   .strict()
   .describe('Front matter of a lesson file lessons/<order>-<id>.md.');
 
+/** One generated mutant of the reference solution that no test can kill, and why. */
+export const equivalentMutantSchema = z
+  .object({
+    mutator: z
+      .string()
+      .regex(/^[A-Za-z]+$/, 'must be a Stryker mutator name')
+      .describe('Stryker mutator that made the mutant, e.g. `ConditionalExpression`, as `course check --mutate` prints it.'),
+    original: z
+      .string()
+      .min(1)
+      .describe('The code of the solution that the mutant changes, with each run of whitespace written as one space.'),
+    replacement: z.string().min(1).describe('The code the mutant puts in its place, as `course check --mutate` prints it.'),
+    occurrence: z
+      .number()
+      .int()
+      .min(1)
+      .default(1)
+      .describe('Which appearance of this mutator, original and replacement in the solution, counted from the top; only needed from 2 on.'),
+    reason: z
+      .string()
+      .regex(/^[^\n]*\S[^\n]*$/, 'write one line')
+      .describe('One line: why no input the task allows tells this mutant apart from the solution.'),
+  })
+  .strict();
+
+export const equivalentMutantsSchema = z
+  .object({
+    type: z.literal('equivalent-mutants').default('equivalent-mutants').describe('Content kind; always "equivalent-mutants".'),
+    mutants: z
+      .array(equivalentMutantSchema)
+      .describe('Generated mutants of the solution that survive every test because they behave like it; each is reviewed like content.'),
+  })
+  .strict()
+  .describe('exercises/<id>/equivalent-mutants.yml: the equivalent mutants of the reference solution, read by `course check --mutate`.');
+
 export type ExerciseLimits = z.infer<typeof limitsSchema>;
 export type ExerciseFrontMatter = z.infer<typeof exerciseFrontMatterSchema>;
 export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
 export type SpecLink = z.infer<typeof specLinkSchema>;
+export type EquivalentMutantsData = z.infer<typeof equivalentMutantsSchema>;

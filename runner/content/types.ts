@@ -2,6 +2,7 @@
  * The parsed course, as every consumer sees it (CLI, web app, grader). Produced from plain files
  * by the loaders in this folder; pure data, JSON-serialisable, so the web app can import it whole.
  */
+import type { EquivalentMutants } from './equivalent-mutants.ts';
 import type { ExerciseFrontMatter, LessonFrontMatter } from './schema.ts';
 
 /** A known-wrong solution kept beside an exercise to prove its tests catch a mistake. */
@@ -28,6 +29,8 @@ export interface Exercise extends ExerciseFrontMatter {
   tests: string;
   testsFile: string;
   mutants: Mutant[];
+  /** equivalent-mutants.yml, when the folder has one: generated mutants recorded as equivalent. */
+  equivalentMutants?: EquivalentMutants;
 }
 
 /** A quiz option; `feedback` is Markdown shown once the option is chosen. */

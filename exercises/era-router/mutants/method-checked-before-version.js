@@ -1,0 +1,73 @@
+// mistake: Looks the method up before checking the version, so a modern request for a missing method naming an unsupported version gets -32601 instead of -32022.
+const MODERN_VERSION = '2026-07-28';
+// Revisions this server negotiates through initialize, latest first.
+const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];
+const VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+
+const serverInfo = { name: 'era-demo', version: '1.0.0' };
+const capabilities = { tools: {} };
+const tools = [
+  { name: 'echo', description: 'Repeat the text.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
+];
+
+function metaOf(msg) {
+  const meta = msg.params && msg.params._meta;
+  return meta && typeof meta === 'object' ? meta : {};
+}
+
+// conduit_mcp's rule: both keys make a request modern; server/discover is modern by name.
+function isModern(msg) {
+  const meta = metaOf(msg);
+  return msg.method === 'server/discover' || (Object.hasOwn(meta, VERSION_KEY) && Object.hasOwn(meta, CAPABILITIES_KEY));
+}
+
+function ok(id, result) {
+  return { jsonrpc: '2.0', id, result };
+}
+
+function fail(id, code, message, data) {
+  const error = data === undefined ? { code, message } : { code, message, data };
+  return { jsonrpc: '2.0', id, error };
+}
+
+const legacy = {
+  initialize: (params) => {
+    const requested = params && params.protocolVersion;
+    // The same version if we speak it, otherwise our latest: the client decides whether to stay.
+    const protocolVersion = LEGACY_VERSIONS.includes(requested) ? requested : LEGACY_VERSIONS[0];
+    return { protocolVersion, capabilities, serverInfo };
+  },
+  ping: () => ({}),
+  'tools/list': () => ({ tools }),
+};
+
+const modern = {
+  'server/discover': () => ({
+    resultType: 'complete',
+    supportedVersions: [MODERN_VERSION],
+    capabilities,
+    _meta: { [SERVER_INFO_KEY]: serverInfo },
+  }),
+  'tools/list': () => ({ resultType: 'complete', tools }),
+};
+
+function route(msg) {
+  if (msg.id === undefined) return null;
+  if (isModern(msg)) {
+    const meta = metaOf(msg);
+    // server/discover may come without _meta; a version that is named must be one we serve.
+    if (!Object.hasOwn(modern, msg.method)) return fail(msg.id, -32601, 'Method not found');
+    if (Object.hasOwn(meta, VERSION_KEY) && meta[VERSION_KEY] !== MODERN_VERSION) {
+      return fail(msg.id, -32022, 'Unsupported protocol version', {
+        supported: [MODERN_VERSION],
+        requested: meta[VERSION_KEY],
+      });
+    }
+    if (!Object.hasOwn(modern, msg.method)) return fail(msg.id, -32601, 'Method not found');
+    return ok(msg.id, modern[msg.method](msg.params));
+  }
+  if (!Object.hasOwn(legacy, msg.method)) return fail(msg.id, -32601, 'Method not found');
+  return ok(msg.id, legacy[msg.method](msg.params));
+}

@@ -1,0 +1,13 @@
+// mistake: Tests the arguments' own _meta for truthiness, so an own _meta of null is replaced by the request's.
+/** The params of a tools/call request. */
+interface ToolCallParams {
+  name?: string;
+  arguments?: Record<string, unknown>;
+  _meta?: Record<string, unknown>;
+}
+
+function toolArguments(params: ToolCallParams): Record<string, unknown> {
+  const args = { ...(params.arguments || {}) };
+  if (Object.hasOwn(params, '_meta') && !args._meta) args._meta = params._meta;
+  return args;
+}
