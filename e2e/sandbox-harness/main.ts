@@ -139,6 +139,22 @@ const harness = {
     const request: SnippetRequest = { code, language: 'js', timeoutMs };
     return metered(() => (runners[runner] as CourseRunner).runSnippet(request));
   },
+  /**
+   * Grades each source `reps` times, one after another, and returns each run's verdict as
+   * `status` and `<test status> <test name>` lines (what the determinism suite compares).
+   */
+  async verdicts(exercise: Exercise, sources: string[], reps: number): Promise<string[][][]> {
+    const out: string[][][] = [];
+    for (const source of sources) {
+      const runs: string[][] = [];
+      for (let i = 0; i < reps; i++) {
+        const result = await (runners.sandbox as CourseRunner).grade({ exercise, source, mode: 'submit' });
+        runs.push([result.status, ...result.tests.map((t) => `${t.status} ${t.name}`)]);
+      }
+      out.push(runs);
+    }
+    return out;
+  },
   /** Resolves with how long the page took to run a timer and paint a frame. */
   responsive(): Promise<number> {
     const t0 = performance.now();

@@ -18,7 +18,7 @@ export interface WorkerSandboxOptions {
   /**
    * Total time a worker may spend with requests in flight before it is stopped. A worker that runs
    * out of memory takes the whole tab down with it (browsers offer no heap cap per worker), and a
-   * heap fills in no less than about six seconds of allocating: this budget keeps a run that
+   * heap that grows a little in each call fills over many calls: this budget keeps a run that
    * allocates a little in each call from getting there.
    */
   busyBudgetMs: number;

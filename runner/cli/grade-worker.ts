@@ -10,7 +10,9 @@ import { createNodeRunner } from '../node/runner.ts';
 // (to serialize it), and mapping those stacks costs more than the rest of a failing test.
 process.setSourceMapsEnabled(false);
 
-const runner = createNodeRunner();
+// argv[2]: runs the parent keeps in flight here. With more than one, learner code must not block
+// this thread, or one submission's loop would eat the others' time (IsolateHostOptions.synchronous).
+const runner = createNodeRunner({ synchronous: Number(process.argv[2] ?? 1) === 1 });
 const exercises = new Map<string, GradeJob['exercise']>();
 
 function reply(message: WorkerReply): void {

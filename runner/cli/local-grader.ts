@@ -15,7 +15,8 @@ export function createLocalGrader(options: LocalGraderOptions): GradeService {
   if (!Number.isInteger(options.concurrency) || options.concurrency < 1) {
     throw new Error(`createLocalGrader: concurrency must be a positive integer, got ${options.concurrency}.`);
   }
-  const runner = createNodeRunner();
+  // Several runs share this thread: learner code must not block it (see IsolateHostOptions.synchronous).
+  const runner = createNodeRunner({ synchronous: options.concurrency === 1 });
   return {
     concurrency: options.concurrency,
     grade: (job) => runner.grade(job),

@@ -45,7 +45,7 @@ export function createProcessGrader(options: ProcessGraderOptions): GradeService
   let closed = false;
 
   const spawnChild = (): Child => {
-    const child: Child = { process: fork(WORKER, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), inFlight: 0, exercises: new Set(), pending: new Map(), alive: true };
+    const child: Child = { process: fork(WORKER, [String(perProcess)], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), inFlight: 0, exercises: new Set(), pending: new Map(), alive: true };
     child.process.on('message', (reply: WorkerReply) => {
       const pending = child.pending.get(reply.id);
       child.pending.delete(reply.id);

@@ -51,6 +51,8 @@ class IsolateSandbox implements Sandbox {
     private readonly handleJson: ivm.Reference<(json: string, delivered: string) => string>,
     /** The guest's `resume`: a request's reply again, by key (see {@link IsolateSandbox.evaluate}). */
     private readonly resume: ivm.Reference<(key: ReplyKey) => Promise<string>>,
+    /** Call learner code on this thread (see {@link IsolateHostOptions.synchronous}). */
+    private readonly synchronous: boolean,
   ) {}
 
   /** Keys of replies received since the last request, for the guest to forget (see `handleJsonSync`). */
@@ -70,13 +72,13 @@ class IsolateSandbox implements Sandbox {
     const options = { timeout: timeoutMs, result: { promise: true, copy: true } } as const;
     for (let attempt = 0; attempt < 20; attempt++) {
       try {
-        // Without an AbortSignal, first synchronously: most learner functions answer at once, and
-        // a synchronous call costs a tenth of a trip through isolated-vm's thread pool. The
-        // isolate's own timeout bounds it (loops and microtask loops alike), but nothing can
-        // abort it early, so with a signal the call goes through the pool. A promise is awaited.
+        // Synchronously when allowed: most learner functions answer at once, and a synchronous
+        // call costs a tenth of a trip through isolated-vm's thread pool. The isolate's own
+        // timeout bounds it (loops and microtask loops alike), but nothing can abort it early,
+        // so with a signal the call goes through the pool. A promise is awaited.
         let text: unknown = '';
         if (attempt === 0) {
-          text = interruptible
+          text = interruptible || !this.synchronous
             ? await this.handleJson.apply(undefined, [json, delivered], { timeout: timeoutMs, result: { copy: true } })
             : this.handleJson.applySync(undefined, [json, delivered], { timeout: timeoutMs, result: { copy: true } });
         }
@@ -131,6 +133,13 @@ class IsolateSandbox implements Sandbox {
 export interface IsolateHostOptions {
   /** Guest setup script; defaults to {@link guestSource} with default options. */
   guest?: string;
+  /**
+   * Call learner code on the judge's thread, blocking it until the call returns (default true:
+   * fastest). Turn it off when one thread judges several runs at once: a loop in one run would
+   * hold the thread for its whole time limit, and the others' clocks would run on meanwhile, so
+   * their verdicts would depend on what they were graded beside.
+   */
+  synchronous?: boolean;
 }
 
 /**
@@ -149,7 +158,7 @@ export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost
         const context = isolate.createContextSync();
         const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as ivm.Reference<(json: string, delivered: string) => string>;
         const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as ivm.Reference<(key: ReplyKey) => Promise<string>>;
-        return new IsolateSandbox(isolate, context, handleJson, resume);
+        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true);
       } catch (error) {
         isolate.dispose();
         throw error;

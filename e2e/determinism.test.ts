@@ -1,0 +1,182 @@
+/**
+ * Verdicts an instructor can stake a grade on: every solution, starter and mutant of the course
+ * and every core fixture (async variants of each reference solution and hostile submissions
+ * among them) is graded again and again in each host, Node through `course grade` as CI runs
+ * it and Chromium through the sandbox harness as the page runs it. Every run of a job must give
+ * the same status and test statuses, and Node's must be Chromium's.
+ *
+ * `npm test` grades each job DETERMINISM_RUNS times (default 3; 1 for the slow ones that spend
+ * their whole run budget on timeouts); `DETERMINISM_RUNS=20` is the full suite (e2e/README.md).
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Exercise } from '../runner/content/types.ts';
+import type { RunResult } from '../runner/core/result.ts';
+import { tempDir } from '../runner/cli/cli-harness.ts';
+import { COURSE_ROOT, loadExercises } from './sandbox-course.ts';
+import { startHarness, type Harness } from './sandbox-setup.ts';
+
+const RUNS = Number(process.env.DETERMINISM_RUNS ?? 3);
+const FIXTURES = join(COURSE_ROOT, 'runner', 'core', 'fixtures');
+/** Jobs that time out call after call until their run budget is spent: ten seconds a run. */
+const SLOW = /\/error\/timeout\//;
+/**
+ * Left out in Chromium: allocating as fast as possible crashes the renderer before a time limit
+ * can act (runner/browser/README.md, Limits); Node gives it a memory error.
+ */
+const NOT_IN_CHROMIUM = /\/error\/memory\//;
+
+interface Job {
+  label: string;
+  exercise: Exercise;
+  source: string;
+  runs: number;
+}
+
+/** One run as compared: the run's status, then each test's status and name in order. */
+type Verdict = string[];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await filesUnder(path)));
+    else out.push(path);
+  }
+  return out.sort();
+}
+
+async function courseJobs(): Promise<Job[]> {
+  const jobs: Job[] = [];
+  for (const exercise of await loadExercises()) {
+    const add = (label: string, source: string, runs = RUNS) => jobs.push({ label: `${exercise.id}: ${label}`, exercise, source, runs });
+    add('solution', exercise.solution);
+    add('starter', exercise.starter);
+    for (const m of exercise.mutants) add(`mutant ${m.name}`, m.source);
+    for (const file of await filesUnder(join(FIXTURES, exercise.id))) {
+      const label = `fixture ${relative(join(FIXTURES, exercise.id), file)}`;
+      if (NOT_IN_CHROMIUM.test(file)) continue;
+      add(label, await readFile(file, 'utf8'), SLOW.test(file) ? 1 : RUNS);
+    }
+  }
+  return jobs;
+}
+
+/** Grades every job `runs` times through the real `course grade`, one process per exercise. */
+async function gradeWithCli(jobs: Job[]): Promise<Verdict[][]> {
+  const { dir, remove } = await tempDir();
+  try {
+    const byExercise = new Map<string, { job: number; file: string }[]>();
+    for (const [i, job] of jobs.entries()) {
+      const folder = join(dir, job.exercise.id);
+      await mkdir(folder, { recursive: true });
+      const list = byExercise.get(job.exercise.id) ?? [];
+      byExercise.set(job.exercise.id, list);
+      for (let r = 0; r < job.runs; r++) {
+        const file = join(folder, `${String(i).padStart(4, '0')}-${r}.${job.exercise.language}`);
+        await writeFile(file, job.source);
+        list.push({ job: i, file });
+      }
+    }
+    const verdicts: Verdict[][] = jobs.map(() => []);
+    for (const [id, files] of byExercise) {
+      const out = await cli(['grade', '--exercise', id, join(dir, id), '--format', 'json']);
+      const parsed = JSON.parse(out) as { submissions: { file: string; result: RunResult }[] } | RunResult;
+      const submissions = 'submissions' in parsed ? parsed.submissions : [{ file: files[0]?.file ?? '', result: parsed }];
+      const byName = new Map(submissions.map((s) => [basename(s.file), s.result] as const));
+      for (const { job, file } of files) {
+        const result = byName.get(basename(file));
+        if (!result) throw new Error(`course grade gave no result for ${file}`);
+        verdicts[job]?.push(verdictOf(result));
+      }
+    }
+    return verdicts;
+  } finally {
+    await remove();
+  }
+}
+
+function cli(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [join(COURSE_ROOT, 'runner', 'cli', 'bin.mjs'), ...args], { cwd: COURSE_ROOT, maxBuffer: 512 * 1024 * 1024 }, (error, stdout, stderr) => {
+      // Exit 1 means some submission failed, which is expected here.
+      if (error && error.code !== 1) reject(new Error(`course ${args.join(' ')} exited with ${String(error.code)}: ${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+function verdictOf(result: RunResult): Verdict {
+  return [result.status, ...result.tests.map((t) => `${t.status} ${t.name}`)];
+}
+
+async function gradeInChromium(harness: Harness, jobs: Job[]): Promise<Verdict[][]> {
+  const out: Verdict[][] = [];
+  for (const job of jobs) {
+    const [runs] = await harness.page.evaluate(([e, s, n]) => window.harness.verdicts(e, [s], n), [job.exercise, job.source, job.runs] as const);
+    out.push(runs ?? []);
+  }
+  return out;
+}
+
+let harness: Harness;
+let jobs: Job[] = [];
+let node: Verdict[][] = [];
+let chromium: Verdict[][] = [];
+
+beforeAll(async () => {
+  jobs = await courseJobs();
+  harness = await startHarness();
+  [node, chromium] = await Promise.all([gradeWithCli(jobs), gradeInChromium(harness, jobs)]);
+}, 1_800_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const distinct = (runs: Verdict[]) => [...new Set(runs.map((v) => JSON.stringify(v)))];
+
+/** Where verdicts differ, line by line, so a report names the tests that changed. */
+function differences(label: string, verdicts: string[]): string {
+  const parsed = verdicts.map((v) => JSON.parse(v) as Verdict);
+  const first = parsed[0] ?? [];
+  const lines: string[] = [];
+  for (const other of parsed.slice(1)) {
+    for (let i = 0; i < Math.max(first.length, other.length); i++) {
+      if (first[i] !== other[i]) lines.push(`  ${first[i] ?? '(none)'}  <>  ${other[i] ?? '(none)'}`);
+    }
+  }
+  return `${label}\n${lines.join('\n')}`;
+}
+
+describe(`determinism (${RUNS} runs of each job in each host)`, () => {
+  it('covers every exercise with its solution, async solution, starter, mutants and fixtures', () => {
+    const ids = new Set(jobs.map((j) => j.exercise.id));
+    for (const id of ids) expect(jobs.some((j) => j.label.startsWith(`${id}: fixture pass/async-solution.`)), id).toBe(true);
+    expect(jobs.length).toBeGreaterThan(200);
+    expect(node.every((runs, i) => runs.length === jobs[i]?.runs)).toBe(true);
+    expect(chromium.every((runs, i) => runs.length === jobs[i]?.runs)).toBe(true);
+  });
+
+  it('gives every job the same verdict on every run in Node (course grade)', () => {
+    const unstable = jobs.flatMap((job, i) => (distinct(node[i] ?? []).length > 1 ? [differences(job.label, distinct(node[i] ?? []))] : []));
+    expect(unstable).toEqual([]);
+  });
+
+  it('gives every job the same verdict on every run in Chromium', () => {
+    const unstable = jobs.flatMap((job, i) => (distinct(chromium[i] ?? []).length > 1 ? [differences(job.label, distinct(chromium[i] ?? []))] : []));
+    expect(unstable).toEqual([]);
+  });
+
+  it("gives every job Node's verdict in Chromium", () => {
+    const differ = jobs.flatMap((job, i) => {
+      const a = distinct(node[i] ?? []);
+      const b = distinct(chromium[i] ?? []);
+      return JSON.stringify(a) === JSON.stringify(b) ? [] : [differences(`${job.label} (Node <> Chromium)`, [a[0] ?? '[]', b[0] ?? '[]'])];
+    });
+    expect(differ).toEqual([]);
+  });
+});
