@@ -73,6 +73,10 @@ describe('what is not a message at all', () => {
   it('a message without jsonrpc is invalid, even a response', async () => {
     await expectInvalid({ id: 1, result: {} });
   });
+
+  it('jsonrpc must be exactly the string "2.0": the number 2 is invalid', async () => {
+    await expectInvalid({ jsonrpc: 2, id: 1, method: 'ping' });
+  });
 });
 
 describe('calls: requests and notifications', () => {
@@ -111,6 +115,17 @@ describe('calls: requests and notifications', () => {
 
   it('a notification whose method is not a string is invalid too', async () => {
     await expectInvalid({ jsonrpc: '2.0', method: null });
+  });
+
+  it('an empty method name is still a string: the request is a request, answered -32601', async () => {
+    expect(await classify(request(12, ''))).toBe('request');
+    expect(await route(request(12, ''))).toMatchObject({ jsonrpc: '2.0', id: 12, error: { code: -32601 } });
+  });
+
+  it('a method set to undefined counts as absent: beside a result, the message is a result', async () => {
+    const msg = { jsonrpc: '2.0', id: 5, method: undefined, result: {} };
+    expect(await classify(msg)).toBe('result');
+    expect(await route(msg)).toBeNull();
   });
 
   it('an id set to undefined counts as absent: the message is a notification', async () => {
@@ -198,6 +213,14 @@ describe('responses: results and errors', () => {
     await expectInvalid(error(5, { code: -32603 }));
   });
 
+  it('an error whose message is a number is invalid: message must be a string', async () => {
+    await expectInvalid(error(5, { code: -32603, message: 500 }));
+  });
+
+  it('an error set to undefined counts as absent: beside a result, the message is a result', async () => {
+    expect(await classify({ jsonrpc: '2.0', id: 4, result: {}, error: undefined })).toBe('result');
+  });
+
   it('an error that is null is invalid, and reading it does not crash the router', async () => {
     await expectInvalid(error(5, null));
   });
@@ -266,5 +289,11 @@ describe('route answers requests and invalid messages', () => {
 
   it('the -32600 for a request with a readable id still carries id null', async () => {
     expectInvalidRequestReply(await route(request(6, 'ping', { result: 1 })));
+  });
+
+  it('the -32601 and -32600 replies carry a short, non-empty message', async () => {
+    const unknownMethod = await route(request(13, 'roots/list'));
+    const invalid = await route({ jsonrpc: '2.0', id: 14 });
+    expect([unknownMethod.error.message, invalid.error.message]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/\S/)]);
   });
 });

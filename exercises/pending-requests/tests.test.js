@@ -125,6 +125,12 @@ describe('pairing responses', () => {
     expect(await outcome(42)).toBeNull();
   });
 
+  it('a result of null resolves the request: the result member is there, whatever its value', async () => {
+    await sendRequest('ping', undefined, 0);
+    expect(await receive(result(0, null))).toBeNull();
+    expect(await outcome(0)).toEqual({ state: 'resolved', result: null });
+  });
+
   it('outcome("0") is null when only the number 0 was sent: "0" was never an id of this server', async () => {
     await sendRequest('roots/list', undefined, 0);
     expect(await outcome('0')).toBeNull();
@@ -201,6 +207,14 @@ describe('both directions at once', () => {
     await receive({ jsonrpc: '2.0', id: 0, method: 'ping' });
     await receive({ jsonrpc: '2.0', id: 7, method: 'ping' });
     expect((await sendRequest('roots/list', undefined, 0)).id).toBe(0);
+  });
+
+  it("the client's request for toString is -32601: only the handlers' own entries count", async () => {
+    expect(await receive({ jsonrpc: '2.0', id: 3, method: 'toString' })).toMatchObject({ jsonrpc: '2.0', id: 3, error: { code: -32601 } });
+  });
+
+  it('the -32601 reply to the client carries a short, non-empty message', async () => {
+    expect((await receive({ jsonrpc: '2.0', id: 4, method: 'tools/list' })).error.message).toEqual(expect.stringMatching(/\S/));
   });
 
   it('a notification from the client gets null and settles nothing', async () => {

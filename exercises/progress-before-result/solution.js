@@ -12,8 +12,9 @@ function isPlainObject(value) {
 
 // The token the client asked progress for, or undefined. It lives in the request's _meta,
 // beside the arguments, and must be a string or an integer: 0 is a token.
+// `params` is already a plain object here (callTool makes sure of it).
 function progressTokenOf(params) {
-  const meta = isPlainObject(params) && Object.hasOwn(params, '_meta') ? params._meta : undefined;
+  const meta = Object.hasOwn(params, '_meta') ? params._meta : undefined;
   if (!isPlainObject(meta) || !Object.hasOwn(meta, 'progressToken')) return undefined;
   const token = meta.progressToken;
   return typeof token === 'string' || Number.isInteger(token) ? token : undefined;

@@ -80,6 +80,10 @@ describe('which tokens ask for progress', () => {
     expect((await handle(count(1, 1, { progressToken: '' })))[0]).toEqual(progress('', 1, 1));
   });
 
+  it('a negative integer is a token too', async () => {
+    expect(await handle(count(1, 1, { progressToken: -1 }))).toEqual([progress(-1, 1, 1), counted(1, 1)]);
+  });
+
   it('a token of 1.5 is no token: the call runs without progress', async () => {
     expect(await handle(count(1, 2, { progressToken: 1.5 }))).toEqual([counted(1, 2)]);
   });
@@ -144,7 +148,23 @@ describe('other messages', () => {
     expect(await handle({ jsonrpc: '2.0', method: 'notifications/initialized' })).toEqual([]);
   });
 
+  it('a tools/call notification gets nothing either, not even progress: nobody waits for it', async () => {
+    const notification = { jsonrpc: '2.0', method: 'tools/call', params: { name: 'count', arguments: { to: 2 }, _meta: { progressToken: 'p' } } };
+    expect(await handle(notification)).toEqual([]);
+  });
+
   it('a request with id 0 is answered', async () => {
     expect(await handle(count(0, 1))).toEqual([counted(0, 1)]);
+  });
+
+  it('the -32601 and -32602 replies carry a short, non-empty message', async () => {
+    const [unknownMethod] = await handle({ jsonrpc: '2.0', id: 8, method: 'tools/list' });
+    const [unknownTool] = await handle({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'sleep', arguments: { to: 1 } } });
+    expect([unknownMethod.error.message, unknownTool.error.message]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/\S/)]);
+  });
+
+  it("a tool named '' is unknown too, and its -32602 still carries a non-empty message", async () => {
+    const sent = await handle({ jsonrpc: '2.0', id: 10, method: 'tools/call', params: { name: '', arguments: { to: 1 } } });
+    expect(sent).toEqual([{ jsonrpc: '2.0', id: 10, error: { code: -32602, message: expect.stringMatching(/\S/) } }]);
   });
 });
