@@ -1,5 +1,5 @@
 /**
- * Shared by the sandbox probes, the verdict parity test and the browser benchmark: builds the
+ * Shared by the sandbox probes, the determinism suite and the browser benchmark: builds the
  * harness page (e2e/sandbox-harness, which imports runner/browser) with Vite, serves it on
  * 127.0.0.1 with the app's own static server, and opens it in Debian's Chromium.
  */

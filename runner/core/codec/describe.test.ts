@@ -32,11 +32,19 @@ describe('describeValue', () => {
     expect(describeValue(value, { singleLine: true })).toBe('{"a": 1, "toJSON": [Function toJSON]}');
   });
 
-  it('cuts long output to maxChars, ending with an ellipsis', () => {
+  it('cuts long output: a long list says how much was left out, and text past maxChars ends with an ellipsis', () => {
     const text = describeValue(Array.from({ length: 5_000 }, (_, i) => 'item number ' + i));
     expect(text.length).toBeLessThanOrEqual(2_000);
-    expect(text.endsWith('…')).toBe(true);
+    expect(text).toContain('"… 4,950 more items"');
     expect(describeValue('x'.repeat(100), { maxChars: 10 })).toBe('"xxxxxxxx…');
+    expect(describeValue({ deep: Array.from({ length: 40 }, (_, i) => ({ ['k' + i]: 'v'.repeat(60) })) }, { maxChars: 300 }).length).toBeLessThanOrEqual(300);
+  });
+
+  it('prints shared references written out in bounded time and size', () => {
+    let node: object = { end: true };
+    for (let i = 0; i < 200; i++) node = { a: node, b: node };
+    const text = describeValue(node);
+    expect(text.length).toBeLessThanOrEqual(2_000);
   });
 
   it('leaves short output whole', () => {
