@@ -107,8 +107,9 @@ describe('limits', () => {
     expect(where?.message).toMatch(probe.says);
     // V8 reports a stack overflow at the call or at the entry of the function called.
     if (probe.lines) expect(probe.lines).toContain(failed?.place?.line);
-    // The loop ran in the worker: no task on the page blocked input for long.
-    expect(run.maxTaskMs).toBeLessThan(RESPONSIVE_MS);
+    // The loop ran in the worker: no task on the page came near the learner's time limit (a loop
+    // on the page would block it that long; load on a shared machine stretches tasks far less).
+    expect(run.maxTaskMs).toBeLessThan(probe.limits?.callMs ?? 500);
     await expectHealthy(page);
   });
 
@@ -126,8 +127,9 @@ describe('limits', () => {
 
   it('a timer that keeps posting and logging after the run changes nothing for the page or the next run', async () => {
     const { page } = harness;
+    // Each call takes 30 ms, so the interval is due before the run's next call arrives.
     const source =
-      "setInterval(() => {\n  for (let i = 0; i < 1000; i++) {\n    try { postMessage('x'.repeat(10000)); } catch {}\n    console.log('tick', i);\n  }\n}, 0);\nfunction route(n) {\n  return n + 1;\n}\n";
+      "setInterval(() => {\n  for (let i = 0; i < 1000; i++) {\n    try { postMessage('x'.repeat(10000)); } catch {}\n    console.log('tick', i);\n  }\n}, 0);\nfunction route(n) {\n  const end = Date.now() + 30;\n  while (Date.now() < end) {}\n  return n + 1;\n}\n";
     const run = await grade(page, callsExercise(4), source);
     // Default host: the learner realm has no timers (as in Node), so the code stops while loading.
     expect(run.value).toMatchObject({ status: 'error', cause: 'load-threw' });
