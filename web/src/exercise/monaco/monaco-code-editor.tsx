@@ -3,7 +3,7 @@
  * every edit goes out through `onChange`; outside changes (Reset, Undo reset, Import) are applied
  * as edits, so Ctrl+Z in the editor still works.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EditorMarker } from '../../state/exercise-run.ts';
 import { monaco, themeFor } from './monaco-setup.ts';
 
@@ -33,6 +33,8 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
   const latest = useRef(props);
   latest.current = props;
   const applying = useRef(false);
+  // What the editor's type checker says of the code, in words (squiggles are not read aloud).
+  const [problems, setProblems] = useState<string[] | undefined>(undefined);
 
   useEffect(() => {
     const element = host.current;
@@ -63,7 +65,18 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
       element.style.height = `${Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, editor.getContentHeight()))}px`;
     };
     fit();
+    const showProblems = () => {
+      const found = monaco.editor
+        .getModelMarkers({ resource: uri })
+        .filter((m) => m.owner !== 'course' && m.severity === monaco.MarkerSeverity.Error)
+        .sort((a, b) => a.startLineNumber - b.startLineNumber || a.startColumn - b.startColumn)
+        .map((m) => `line ${m.startLineNumber}: ${m.message.split('\n')[0] ?? ''}`);
+      setProblems(found);
+    };
     const subscriptions = [
+      monaco.editor.onDidChangeMarkers((changed) => {
+        if (changed.some((u) => u.toString() === uri.toString())) showProblems();
+      }),
       editor.onDidContentSizeChange(fit),
       model.onDidChangeContent(() => {
         if (!applying.current) latest.current.onChange(model.getValue());
@@ -130,5 +143,16 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
     monaco.editor.setTheme(themeFor(props.theme));
   }, [props.theme]);
 
-  return <div ref={host} className="monaco-host" data-testid="code-editor" />;
+  return (
+    <>
+      <div ref={host} className="monaco-host" data-testid="code-editor" />
+      <p className="editor-problems muted" role="status" data-testid="editor-problems" data-problems={problems?.join('\n')}>
+        {problems === undefined
+          ? ''
+          : problems.length === 0
+            ? 'The editor finds no problems in your code.'
+            : `The editor finds ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}`}
+      </p>
+    </>
+  );
 }
