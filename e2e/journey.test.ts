@@ -65,12 +65,16 @@ describe('the router lesson, as a learner', () => {
     expect((await output.innerText()).trim().length).toBeGreaterThan(0);
   });
 
-  it('checks a prediction against the real output, then shows the explanation', async () => {
+  it('checks a prediction against the real output, keeps the answer back after a wrong try until asked, then shows the explanation', async () => {
     const predict = page.locator('section.predict').first();
     await predict.scrollIntoViewIfNeeded();
     await predict.getByLabel(/Your prediction/).fill('something else entirely');
     await predict.getByRole('button', { name: 'Check my prediction' }).click();
     await predict.locator('.verdict-fail').waitFor({ timeout: 30_000 });
+    // A first wrong try gives nothing away: no real output, no explanation, until asked.
+    expect(await predict.locator('.explanation').count()).toBe(0);
+    expect(await predict.locator('pre.console').count()).toBe(0);
+    await predict.getByRole('button', { name: 'Show the answer' }).click();
     await expect.poll(() => predict.locator('.explanation').isVisible()).toBe(true);
     const real = await predict.locator('pre.console').innerText();
     await predict.getByLabel(/Your prediction/).fill(`  ${real}  `);

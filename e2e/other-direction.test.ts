@@ -79,6 +79,7 @@ describe('the lesson on messages that come the other way, as a learner', () => {
     await predict.getByLabel(/Your prediction/).fill('1 {"jsonrpc":"2.0","id":0,"result":{}}');
     await predict.getByRole('button', { name: 'Check my prediction' }).click();
     await predict.locator('.verdict-fail').waitFor({ timeout: 30_000 });
+    await predict.getByRole('button', { name: 'Show the answer' }).click();
     const real = await predict.locator('pre.console').innerText();
     expect(real).toContain('4 {"jsonrpc":"2.0","id":0,"error":{"code":-32601');
     await predict.getByLabel(/Your prediction/).fill(real);

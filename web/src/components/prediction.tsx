@@ -1,9 +1,11 @@
 /**
  * "What does this print?": the learner types a prediction, the snippet really runs, and the
- * prediction is compared with its real output (whitespace-normalised); then the explanation shows.
+ * prediction is compared with its real output (whitespace-normalised). The real output and the
+ * explanation show once the prediction is right, after a second try, or on request.
  */
 import { useId, useState } from 'react';
 import { progressStore, useProgress } from '../progress-hooks.ts';
+import { predictionSettled } from '../state/progress.ts';
 import { useSnippetRun } from '../hooks/use-snippet-run.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { errorText, outputText, predictionMatches } from '../state/snippet.ts';
@@ -35,10 +37,13 @@ export function Prediction({ storageKey, prompt, code, language, explanation }: 
     progressStore.dispatch({ type: 'predicted', key: storageKey, answer, correct: predictionMatches(answer, outputText(result)) });
   };
 
+  const settled = predictionSettled(saved);
   const verdict = saved
     ? saved.correct
       ? 'Correct: that is exactly what it prints.'
-      : 'Not quite: compare your prediction with the real output.'
+      : settled
+        ? 'Not quite: compare your prediction with the real output.'
+        : 'Not quite. Read the code again and try once more, or show the answer.'
     : '';
 
   return (
@@ -81,7 +86,12 @@ export function Prediction({ storageKey, prompt, code, language, explanation }: 
       <div role="status" className={saved ? (saved.correct ? 'verdict verdict-pass' : 'verdict verdict-fail') : 'verdict'}>
         {problem || (state.phase === 'running' ? 'Running the snippet…' : verdict)}
       </div>
-      {saved && (
+      {saved && !settled && (
+        <button type="button" onClick={() => progressStore.dispatch({ type: 'prediction-revealed', key: storageKey })}>
+          Show the answer
+        </button>
+      )}
+      {settled && (
         <>
           {state.phase === 'done' ? (
             <SnippetOutput state={state} label="Real output of the snippet" />

@@ -20,7 +20,8 @@ const exerciseSchema = z.object({
 const savedSchema = z.object({
   version: z.literal(STORAGE_VERSION),
   exercises: z.record(z.string(), exerciseSchema),
-  predictions: z.record(z.string(), z.object({ answer: z.string(), correct: z.boolean() })),
+  // tries and revealed came later: progress saved without them still loads.
+  predictions: z.record(z.string(), z.object({ answer: z.string(), correct: z.boolean(), tries: z.optional(z.int().check(z.minimum(1))), revealed: z.optional(z.boolean()) })),
   questions: z.record(z.string(), z.object({ chosen: z.array(z.int().check(z.minimum(0))), correct: z.boolean() })),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProgress, exerciseProgress, predictionKey, reduceProgress, type Progress, type ProgressEvent } from './progress.ts';
+import { emptyProgress, exerciseProgress, predictionKey, predictionSettled, reduceProgress, type Progress, type ProgressEvent } from './progress.ts';
 
 const run = (events: ProgressEvent[], start: Progress = emptyProgress) => events.reduce(reduceProgress, start);
 
@@ -59,7 +59,7 @@ describe('reduceProgress', () => {
       { type: 'answered', key: 'the-router/q', chosen: [1], correct: false },
     ]);
     expect(exerciseProgress(p, 'route').solutionRevealed).toBe(true);
-    expect(p.predictions[key]).toEqual({ answer: '2', correct: true });
+    expect(p.predictions[key]).toEqual({ answer: '2', correct: true, tries: 1 });
     expect(p.questions['the-router/q']).toEqual({ chosen: [1], correct: false });
   });
 
@@ -94,5 +94,27 @@ describe('reduceProgress', () => {
     const copy = structuredClone(before);
     reduceProgress(before, { type: 'code-changed', exercise: 'route', code: 'y' });
     expect(before).toEqual(copy);
+  });
+});
+
+describe('predictions', () => {
+  const key = predictionKey('the-router', 0);
+  const run = (...events: ProgressEvent[]) => events.reduce(reduceProgress, emptyProgress).predictions[key];
+
+  it('keep the real output and the explanation back after one wrong try', () => {
+    expect(predictionSettled(run({ type: 'predicted', key, answer: '1', correct: false }))).toBe(false);
+  });
+
+  it('show them once right, after a second wrong try, or on request', () => {
+    expect(predictionSettled(run({ type: 'predicted', key, answer: '2', correct: true }))).toBe(true);
+    const twice = run({ type: 'predicted', key, answer: '1', correct: false }, { type: 'predicted', key, answer: '3', correct: false });
+    expect(twice).toEqual({ answer: '3', correct: false, tries: 2 });
+    expect(predictionSettled(twice)).toBe(true);
+    expect(predictionSettled(run({ type: 'predicted', key, answer: '1', correct: false }, { type: 'prediction-revealed', key }))).toBe(true);
+  });
+
+  it('count progress saved before tries were counted as one try', () => {
+    expect(predictionSettled({ answer: '1', correct: false })).toBe(false);
+    expect(run({ type: 'prediction-revealed', key })).toBeUndefined();
   });
 });

@@ -20,6 +20,19 @@ export interface ExerciseProgress {
 export interface PredictionProgress {
   answer: string;
   correct: boolean;
+  /** How many times the prediction was checked (saved progress from before counts as 1). */
+  tries?: number;
+  /** The learner asked to see the real output before getting it right. */
+  revealed?: boolean;
+}
+
+/**
+ * Whether the real output and the explanation are shown: once the prediction is right, after a
+ * second wrong try, or on request. A first wrong try shows neither, so the next try still tests
+ * the learner's reading of the code rather than their copying.
+ */
+export function predictionSettled(p: PredictionProgress | undefined): boolean {
+  return p !== undefined && (p.correct || (p.tries ?? 1) >= 2 || p.revealed === true);
 }
 
 export interface QuestionProgress {
@@ -44,6 +57,7 @@ export type ProgressEvent =
   | { type: 'hint-revealed'; exercise: string; hintsSeen: number }
   | { type: 'solution-revealed'; exercise: string }
   | { type: 'predicted'; key: string; answer: string; correct: boolean }
+  | { type: 'prediction-revealed'; key: string }
   | { type: 'answered'; key: string; chosen: number[]; correct: boolean }
   | { type: 'imported'; work: WorkFile }
   | { type: 'cleared' };
@@ -90,8 +104,17 @@ export function reduceProgress(progress: Progress, event: ProgressEvent): Progre
       return updateExercise(progress, event.exercise, (e) => ({ ...e, hintsSeen: Math.max(e.hintsSeen, event.hintsSeen) }));
     case 'solution-revealed':
       return updateExercise(progress, event.exercise, (e) => ({ ...e, solutionRevealed: true }));
-    case 'predicted':
-      return { ...progress, predictions: { ...progress.predictions, [event.key]: { answer: event.answer, correct: event.correct } } };
+    case 'predicted': {
+      const before = progress.predictions[event.key];
+      const tries = (before ? (before.tries ?? 1) : 0) + 1;
+      const next: PredictionProgress = { answer: event.answer, correct: event.correct, tries, ...(before?.revealed ? { revealed: true } : {}) };
+      return { ...progress, predictions: { ...progress.predictions, [event.key]: next } };
+    }
+    case 'prediction-revealed': {
+      const before = progress.predictions[event.key];
+      if (!before) return progress;
+      return { ...progress, predictions: { ...progress.predictions, [event.key]: { ...before, revealed: true } } };
+    }
     case 'answered':
       return { ...progress, questions: { ...progress.questions, [event.key]: { chosen: event.chosen, correct: event.correct } } };
     case 'imported': {
