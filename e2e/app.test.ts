@@ -152,6 +152,24 @@ describe('the app', () => {
     await context.close();
   });
 
+  it('shows a run error once, under a headline, and names the learner\'s file as the editor does', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(lessonUrl());
+    await waitForLesson(page);
+    const panel = exercisePanel(page, 'route');
+    await typeInEditor(page, panel, 'function route(msg) {\n  return {;\n}\n');
+    await panel.getByRole('button', { name: 'Run examples', exact: true }).click();
+    const summary = panel.locator('.run-summary');
+    await summary.filter({ hasText: 'syntax error' }).waitFor({ timeout: 60_000 });
+    expect(await summary.innerText()).toBe('Your code has a syntax error, so no check ran.');
+    const text = await panel.innerText();
+    const message = await panel.locator('.results .run-error').innerText();
+    expect(message).toMatch(/^Syntax error on line 2, column \d+ of main\.js: /);
+    // Once: not again in the status line.
+    expect(text.split('Syntax error on line 2').length - 1).toBe(1);
+    await context.close();
+  });
+
   it('answers an unknown address with a way back', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${inject('baseUrl')}#/lesson/no-such-lesson`);

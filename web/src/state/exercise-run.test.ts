@@ -61,10 +61,12 @@ describe('summarize', () => {
     expect(summarize(result([...tests]), mode)).toBe(sentence);
   });
 
-  it('uses the run message when the code could not load', () => {
-    expect(summarize(result([], { status: 'error', message: 'Your code has a syntax error on line 3.' }), 'run')).toBe(
-      'Your code has a syntax error on line 3.',
+  it('gives a headline by cause when the code could not load (the message itself shows once, below)', () => {
+    expect(summarize(result([], { status: 'error', cause: 'syntax', message: 'Syntax error on line 3, column 2 of main.js: Unexpected token.' }), 'run')).toBe(
+      'Your code has a syntax error, so no check ran.',
     );
+    expect(summarize(result([], { status: 'error', cause: 'missing-function', message: 'The tests need a function named `route`.' }), 'submit')).toMatch(/missing a function/);
+    expect(summarize(result([], { status: 'error', message: 'odd' }), 'submit')).toBe('Your code could not run.');
   });
 
   it('announces nothing when idle and a progress sentence while running', () => {

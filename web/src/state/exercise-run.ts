@@ -50,11 +50,22 @@ export function announce(state: RunState): string {
   }
 }
 
+/** What the status line says when a run could not reach the checks, by cause. */
+const RUN_ERROR_HEADLINES: Partial<Record<NonNullable<RunResult['cause']>, string>> = {
+  syntax: 'Your code has a syntax error, so no check ran.',
+  'missing-function': 'Your code is missing a function the checks call, so no check ran.',
+  'load-threw': 'Your code threw while loading, before any check ran.',
+  timeout: 'Your code did not finish loading, so no check ran.',
+  memory: 'Your code used too much memory while loading, so no check ran.',
+  crashed: 'Your code could not run.',
+  cancelled: 'The run was cancelled.',
+  'tests-broken': 'The checks of this exercise could not run. This is not your fault.',
+};
+
 /** "4 of 6 checks passed." and the like, with a next step where one helps. */
 export function summarize(result: RunResult, mode: GradeMode): string {
-  if (result.status === 'error' && result.tests.length === 0) {
-    return result.message ?? 'Your code could not run. Read the message below, fix it and run again.';
-  }
+  // A headline only: the message itself, with its line, is shown once, under it (test-results.tsx).
+  if (result.status === 'error' && result.tests.length === 0) return RUN_ERROR_HEADLINES[result.cause ?? 'crashed'] ?? 'Your code could not run.';
   const total = result.tests.length;
   const passed = result.tests.filter((t) => t.status === 'pass').length;
   const noun = mode === 'run' ? (total === 1 ? 'example' : 'examples') : total === 1 ? 'check' : 'checks';

@@ -40,7 +40,8 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
     const element = host.current;
     if (!element) return;
     const { exerciseId, language, value } = latest.current;
-    const uri = monaco.Uri.parse(`file:///exercises/${exerciseId}/your-code.${language}`);
+    // main.js / main.ts: the name run errors and stack traces give the learner's file too.
+    const uri = monaco.Uri.parse(`file:///exercises/${exerciseId}/main.${language}`);
     monaco.editor.getModel(uri)?.dispose();
     const model = monaco.editor.createModel(value, language === 'ts' ? 'typescript' : 'javascript', uri);
     const editor = monaco.editor.create(element, {
