@@ -1,5 +1,5 @@
 // mistake: answers every error with id null instead of echoing the request id (null is only for a request whose id could not be read).
-// learner: Your error replies seem to carry id null instead of the request's id. The client matches an error to its request by that id, just as it does for a result.
+// learner: Your error replies seem to carry id null, whatever the request's id was. The client matches an error to its request by the id, just as it does for a result.
 // hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
