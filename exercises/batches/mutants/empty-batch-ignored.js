@@ -1,4 +1,6 @@
 // mistake: treats the empty array as a batch with nothing to answer and returns null.
+// learner: Your handler seems to treat the empty array as a batch with nothing to answer, and sends nothing. An empty array is itself an invalid request and gets an error.
+// hint: 3
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {
   subtract: (params) => (Array.isArray(params) ? params[0] - params[1] : params.minuend - params.subtrahend),

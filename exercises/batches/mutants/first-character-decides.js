@@ -1,4 +1,6 @@
 // mistake: decides 'batch' by the first character of the text, so a batch after leading whitespace is taken for a single message.
+// learner: Your handler seems to decide "batch" by the first character of the text, so a batch after a newline or spaces is missed. Look again at what tells a batch apart once the text is parsed.
+// hint: 2
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {
   subtract: (params) => (Array.isArray(params) ? params[0] - params[1] : params.minuend - params.subtrahend),

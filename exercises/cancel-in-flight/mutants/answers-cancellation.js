@@ -1,4 +1,6 @@
 // mistake: A valid cancellation is answered with an empty result, but a notification never gets a reply.
+// learner: Your receive seems to answer a valid cancellation with a result. A cancellation is a notification: here only a malformed one gets a reply, and a valid one gets none.
+// hint: 5
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

@@ -1,4 +1,6 @@
 // mistake: A cancellation is validated but never removes the request, so a cancelled request is still answered when its work finishes.
+// learner: Your cancellation seems to be checked but never to stop the request, so a cancelled request is still answered when its work finishes. Look again at what a valid cancellation should change.
+// hint: 5
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

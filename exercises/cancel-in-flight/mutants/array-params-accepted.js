@@ -1,4 +1,6 @@
 // mistake: params is checked with typeof only, so an array passes as an object and the malformed cancellation is ignored.
+// learner: Your check seems to take an array for an object, because typeof says "object" for both, so array params are ignored instead of reported. Look again at what counts as an object here.
+// hint: 3
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

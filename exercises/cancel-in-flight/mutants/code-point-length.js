@@ -1,4 +1,6 @@
 // mistake: The 256 limit is checked against the number of characters (code points), not the UTF-8 bytes.
+// learner: Your length check seems to count characters rather than bytes, so 129 letters é pass the 256 limit. The limit counts bytes of UTF-8, and many characters take more than one.
+// hint: 4
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

@@ -1,4 +1,6 @@
 // mistake: The error for a malformed cancellation carries the requestId as its id, but a notification has no id to answer: it must be null.
+// learner: Your -32602 replies seem to take the requestId as their id, or leave the id out. A cancellation is a notification with no id of its own; look again at what id such an error carries.
+// hint: 5
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

@@ -1,4 +1,6 @@
 // mistake: Any number passes as a requestId, but a request id must be an integer: 1.5 is malformed.
+// learner: Your check seems to accept any number as a requestId, 1.5 included. Look again at which numbers can be request ids.
+// hint: 3
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

@@ -1,4 +1,6 @@
 // mistake: A malformed cancellation is silently ignored: the specification's recommendation, but this exercise's contract (conduit_mcp's) is to answer it with -32602 and id null.
+// learner: Your receive seems to ignore a malformed cancellation silently. The specification allows that, but this exercise follows conduit_mcp and reports the client's mistake back.
+// hint: 5
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

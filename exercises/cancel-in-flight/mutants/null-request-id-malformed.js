@@ -1,4 +1,6 @@
 // mistake: A missing or null requestId is answered -32602, but this contract ignores it.
+// learner: Your receive seems to report a cancellation with no requestId, or a null one, as malformed. In this exercise such a cancellation names nothing to cancel and is simply ignored.
+// hint: 3
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

@@ -1,4 +1,6 @@
 // mistake: Requests in flight are kept in a plain object, whose keys are strings, so the ids 1 and '1' are the same request.
+// learner: Your table of requests seems to treat the number 1 and the string "1" as the same id, so cancelling one cancels the other. Look again at what kind of keys your table keeps.
+// hint: 1
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

@@ -1,4 +1,6 @@
 // mistake: A cancellation for an unknown request is remembered, so a later request with that id is wrongly cancelled.
+// learner: Your receive seems to remember a cancellation for a request it has not seen, and then cancels that request when it arrives. A cancellation only acts on a request already in flight.
+// hint: 5
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

@@ -1,4 +1,6 @@
 // mistake: The 256 limit is checked against the string's .length (UTF-16 units), not its UTF-8 bytes.
+// learner: Your length check seems to use the string's length, which counts UTF-16 units rather than bytes, so 129 letters é pass the limit. The limit counts bytes of UTF-8.
+// hint: 4
 // The slow work every request stands for. Tests decide when it is done by calling finish(id).
 function perform(request) {
   return { content: [{ type: 'text', text: 'finished ' + request.method }] };

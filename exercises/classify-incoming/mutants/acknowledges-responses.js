@@ -1,4 +1,6 @@
 // mistake: Every message with an id gets a reply, so a response is acknowledged with an empty result.
+// learner: Your router seems to reply to a response that carries an id, as if it needed an acknowledgement. A response answers one of the server's own requests, and nothing goes back for it.
+// hint: 5
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

@@ -1,4 +1,6 @@
 // mistake: Any number is accepted as an id, so 1.5 passes for a request id.
+// learner: Your classify seems to accept any number as an id, 1.5 included. Look again at which kinds of number an MCP id may be.
+// hint: 2
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

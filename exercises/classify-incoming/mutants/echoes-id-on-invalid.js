@@ -1,4 +1,6 @@
 // mistake: The -32600 for an invalid message echoes the id it carries, but a broken response's id belongs to the server's own requests.
+// learner: Your -32600 replies seem to echo the id the invalid message carried. That id may belong to the server's own requests; look again at this course's policy for the id of that reply.
+// hint: 5
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

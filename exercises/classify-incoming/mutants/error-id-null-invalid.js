@@ -1,4 +1,6 @@
 // mistake: An error response must have a string or integer id, so one with id null (the peer could not read ours) is answered with -32600.
+// learner: Your classify seems to reject an error response whose id is null. A peer that could not read the id of our message answers with exactly that, and it is still an error response.
+// hint: 4
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

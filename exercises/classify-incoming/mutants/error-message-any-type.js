@@ -1,4 +1,6 @@
 // mistake: The error's message is only checked for presence, so an error whose message is a number counts as an error response.
+// learner: Your classify seems to check only that an error has a message, not that the message is text. Look again at the types an error object's members must have.
+// hint: 4
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

@@ -1,4 +1,6 @@
 // mistake: The error member is trusted as it is, so an error of null crashes the router and an error that is a string counts as an error response.
+// learner: Your classify seems to trust the error member without checking that it is an object with a code and a message, so an error of null crashes your router. Look again at what a valid error holds.
+// hint: 4
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

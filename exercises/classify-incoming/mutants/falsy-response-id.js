@@ -1,4 +1,6 @@
 // mistake: A response is paired only when its id is truthy, so a result for id 0 is called invalid and answered -32600.
+// learner: Your classify seems to reject a result whose id is 0, as if 0 meant no id. Look again at how you test the id: 0 is a perfectly good one.
+// hint: 3
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

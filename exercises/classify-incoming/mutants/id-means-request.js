@@ -1,4 +1,6 @@
 // mistake: Whether to answer is decided by the id alone, so a response with an id is dispatched like a request and answered with -32601.
+// learner: Your router seems to dispatch any message with an id as a method call, so a response gets a -32601 back. Whether a message is a call depends on a member other than its id.
+// hint: 1
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

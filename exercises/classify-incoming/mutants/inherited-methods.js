@@ -1,4 +1,6 @@
 // mistake: Methods are looked up with handlers[msg.method], so toString and constructor are found on the prototype.
+// learner: Your router seems to find names such as toString and constructor in the table, because every object inherits them. Only the table's own entries are methods.
+// hint: 6
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

@@ -1,4 +1,6 @@
 // mistake: A call is recognised by a truthy method, so a request for the method '' is called invalid instead of being answered -32601.
+// learner: Your classify seems to recognise a call by a method that looks truthy, so a request for the method "" is called invalid. An empty name is still a method; look again at how you test for presence.
+// hint: 3
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

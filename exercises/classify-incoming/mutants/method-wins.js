@@ -1,4 +1,6 @@
 // mistake: Any message with a method is a call, so a method beside a result is dispatched and answered.
+// learner: Your classify seems to treat every message with a method as a call, even one that also carries a result or an error. Such a message is neither a call nor an answer.
+// hint: 2
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

@@ -1,4 +1,6 @@
 // mistake: A request id of null is accepted, as plain JSON-RPC allows, but MCP request ids are never null.
+// learner: Your classify seems to accept a request whose id is null, as plain JSON-RPC would. In MCP a request id is never null; look again at the request row of the table.
+// hint: 2
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

@@ -1,4 +1,6 @@
 // mistake: A result is recognised by its truthiness, so result: null or 0 makes the response invalid.
+// learner: Your classify seems to recognise a result by its truthiness, so a result of null or 0 is called invalid. Once the member is there, any value counts as a result.
+// hint: 3
 // The methods this server answers when the client asks.
 const handlers = {
   ping: () => ({}),

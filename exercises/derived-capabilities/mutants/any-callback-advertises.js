@@ -1,4 +1,6 @@
 // mistake: advertises a capability as soon as one of its callbacks is present, so half a feature is advertised.
+// learner: Your capabilities seem to advertise a feature as soon as one of its callbacks is present. Half a feature is not advertised; look again at how many of the needed callbacks must be there.
+// hint: 2
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

@@ -1,4 +1,6 @@
 // mistake: answers a missing list callback with an empty list (conduit_mcp's policy) instead of -32601, contrary to the task.
+// learner: Your dispatch seems to answer a list method with an empty list when its callback is missing. Some libraries do that, but this task asks for method not found instead.
+// hint: 3
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

@@ -1,4 +1,6 @@
 // mistake: advertises every capability whatever callbacks the server has.
+// learner: Your capabilities seem to list every feature whatever callbacks the server has. What a server advertises should follow from the callbacks it was given.
+// hint: 1
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

@@ -1,4 +1,6 @@
 // mistake: calls any callback it has an implementation for, without probing whether the server has it.
+// learner: Your dispatch seems to call any callback it has an implementation for, without checking that this server has it. A method is served only when its callback is among those present.
+// hint: 3
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

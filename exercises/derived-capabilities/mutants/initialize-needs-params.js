@@ -1,4 +1,6 @@
 // mistake: Reads msg.params.protocolVersion, so an initialize without params crashes instead of answering the latest version.
+// learner: Your initialize seems to crash when the request has no params, instead of answering with the latest version. Look again at how you read a params member that may be missing.
+// hint: 6
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

@@ -1,4 +1,6 @@
 // mistake: types the capabilities into initialize by hand instead of deriving them, so initialize advertises tools for every server.
+// learner: Your initialize seems to advertise a fixed set of capabilities rather than the ones this server's callbacks give. Look again at where initialize gets its capabilities from.
+// hint: 4
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

@@ -1,4 +1,6 @@
 // mistake: falls back to treating the method name itself as a callback name, so a request for listTools calls it.
+// learner: Your dispatch seems to take a method name it does not know for a callback name, so a request for listTools calls that callback. Only the methods listed in callbackFor can be served.
+// hint: 3
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

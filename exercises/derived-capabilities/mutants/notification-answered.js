@@ -1,4 +1,6 @@
 // mistake: answers a notification for a missing callback with -32601 instead of staying silent.
+// learner: Your dispatch seems to recognise notifications by their method name, so a notification for logging/setLevel gets a -32601. What makes a message a notification is something else.
+// hint: 7
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

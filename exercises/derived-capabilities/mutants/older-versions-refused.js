@@ -1,4 +1,6 @@
 // mistake: Agrees only to the two latest versions, so a client asking for 2025-03-26 or 2024-11-05 gets 2025-11-25 although both are supported.
+// learner: Your initialize seems to accept only the newest supported versions, so a client asking for 2025-03-26 gets 2025-11-25. Every version in the supported list can be agreed to.
+// hint: 5
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

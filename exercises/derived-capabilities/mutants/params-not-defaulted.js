@@ -1,4 +1,6 @@
 // mistake: Passes msg.params to the callback as it is, so a request without params crashes resources/read instead of calling it with {}.
+// learner: Your dispatch seems to pass the missing params straight to the callback, so resources/read without params crashes. Look again at what a callback should receive when params are absent.
+// hint: 6
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

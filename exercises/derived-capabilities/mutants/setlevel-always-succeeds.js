@@ -1,4 +1,6 @@
 // mistake: answers logging/setLevel with {} even without a setLevel callback (ex_mcp's choice), contrary to the task.
+// learner: Your dispatch seems to answer logging/setLevel with success even when the server has no setLevel callback. Here that method follows the same rule as the others: no callback, no method.
+// hint: 3
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

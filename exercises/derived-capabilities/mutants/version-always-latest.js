@@ -1,4 +1,6 @@
 // mistake: answers initialize with its latest version even when the client asked for an older one it supports.
+// learner: Your initialize seems to answer with its latest version even when the client asked for an older one you support. Look again at when the client's own choice should be kept.
+// hint: 5
 // Every optional callback a handler module of this server COULD implement. Which ones a given
 // server really has arrives as `present`, a list of callback names such as ['listTools', 'callTool'].
 const implementations = {

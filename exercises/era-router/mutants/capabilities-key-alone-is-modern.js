@@ -1,4 +1,6 @@
 // mistake: Classifies a request as modern by the clientCapabilities key alone, so one without protocolVersion is served as modern.
+// learner: Your router seems to call a request modern when its _meta has the clientCapabilities key alone. The rule in the task asks for two keys together; look again at which ones.
+// hint: 1
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

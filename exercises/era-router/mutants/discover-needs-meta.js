@@ -1,4 +1,6 @@
 // mistake: server/discover is classified by its _meta like any other request, so a discover without _meta falls into the legacy era and answers -32601.
+// learner: Your router seems to judge server/discover by its _meta like any other request, so a discover without _meta is treated as legacy. That method is modern by its name alone.
+// hint: 1
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

@@ -1,4 +1,6 @@
 // mistake: initialize echoes whatever version the client asked for, including ones the server does not speak, instead of answering its own latest.
+// learner: Your initialize seems to agree to whatever version the client asks for, even ones this server does not speak. Look again at what the server answers when it does not know the requested version.
+// hint: 3
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

@@ -1,4 +1,6 @@
 // mistake: initialize answers an error for a version it does not speak, but version negotiation answers a result with the server's own latest version and lets the client decide.
+// learner: Your initialize seems to answer an error when it does not speak the requested version. Negotiation answers a result with a version the server does speak, and lets the client decide.
+// hint: 3
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

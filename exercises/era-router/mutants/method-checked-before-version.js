@@ -1,4 +1,6 @@
 // mistake: Looks the method up before checking the version, so a modern request for a missing method naming an unsupported version gets -32601 instead of -32022.
+// learner: Your router seems to look the method up before checking the version, so an unsupported version with a missing method gets -32601. The version comes first, whatever the method.
+// hint: 4
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

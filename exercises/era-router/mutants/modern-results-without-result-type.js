@@ -1,4 +1,6 @@
 // mistake: Modern results leave out resultType, which every 2026-07-28 result carries.
+// learner: Your modern tools/list result seems to lack the member that every 2026-07-28 result carries. Look again at how a modern result differs from a legacy one.
+// hint: 5
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

@@ -1,4 +1,6 @@
 // mistake: Both eras share one method table, so ping and initialize still answer in the stateless era, where they were removed.
+// learner: Your router seems to serve the legacy methods in the stateless era too, so a modern ping or initialize is answered. Those methods no longer exist there: each era has its own set.
+// hint: 2
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

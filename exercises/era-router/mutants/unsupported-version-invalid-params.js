@@ -1,4 +1,6 @@
 // mistake: An unsupported modern version answers -32602 (the code of the old initialize error example) instead of -32022.
+// learner: Your router seems to answer an unsupported modern version with -32602, the code of an older initialize example. The stateless era has an error code of its own for this case.
+// hint: 4
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

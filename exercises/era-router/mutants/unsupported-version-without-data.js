@@ -1,4 +1,6 @@
 // mistake: The -32022 error leaves out data { supported, requested }, so the client cannot pick a version it shares with the server.
+// learner: Your -32022 error seems to carry no data, so the client cannot see which versions you support or which one it asked for. Look again at what that error should include.
+// hint: 4
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

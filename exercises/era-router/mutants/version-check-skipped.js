@@ -1,4 +1,6 @@
 // mistake: The modern version is never checked, so a request naming an unknown revision is served as if it were 2026-07-28.
+// learner: Your router seems never to check the version a modern request names, so an unknown revision is served as if it were 2026-07-28. Look again at what must happen before dispatching.
+// hint: 4
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

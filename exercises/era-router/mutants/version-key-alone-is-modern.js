@@ -1,4 +1,6 @@
 // mistake: A request counts as modern when _meta has the protocolVersion key alone, but conduit_mcp's rule needs the clientCapabilities key too.
+// learner: Your router seems to call a request modern as soon as its _meta names a protocolVersion. The classification rule needs a second key as well; look again at it.
+// hint: 1
 const MODERN_VERSION = '2026-07-28';
 // Revisions this server negotiates through initialize, latest first.
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];

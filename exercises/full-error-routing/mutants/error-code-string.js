@@ -1,4 +1,6 @@
 // mistake: writes the error code as the string "-32601" instead of the number -32601.
+// learner: Your error replies seem to give the code as text rather than as a number. Clients compare codes as numbers; look again at the type of the code in the task.
+// hint: 6
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: answers every error with id null instead of echoing the request id (null is only for a request whose id could not be read).
+// learner: Your error replies seem to carry id null, whatever the request's id was. The client matches an error to its request by the id, just as it does for a result.
+// hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: puts `error: null` beside `result` in the success envelope.
+// learner: Your success replies seem to carry an error key set to null next to result. A reply holds exactly one of the two, and a null error is still one too many.
+// hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

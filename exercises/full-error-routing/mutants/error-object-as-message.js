@@ -1,4 +1,6 @@
 // mistake: puts the caught Error object itself in `message`, which must be a string.
+// learner: Your -32603 reply seems to put the thrown error object itself in message. The message must be a short piece of text; look again at what the caught value holds.
+// hint: 6
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: builds one reply object with both keys, leaving `error: undefined` beside `result` on success.
+// learner: Your success replies seem to keep an error key whose value is undefined. The key is still there, and a success reply should have no error key at all.
+// hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: tests `!msg.id`, so a request with id 0 is taken for a notification and never answered.
+// learner: Your router seems to treat the requests with id 0 and id null as notifications and stay silent. Look again at how you decide that a message has no id.
+// hint: 1
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

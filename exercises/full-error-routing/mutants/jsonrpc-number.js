@@ -1,4 +1,6 @@
 // mistake: writes the version as the number 2 instead of the string "2.0".
+// learner: Your replies seem to state the protocol version as a number. Look again at the type the version has in the envelopes the task shows.
+// hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

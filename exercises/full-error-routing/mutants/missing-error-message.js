@@ -1,4 +1,6 @@
 // mistake: leaves `message` out of the error object; JSON-RPC requires it.
+// learner: Your error objects seem to carry a code but no message. JSON-RPC requires both members in every error; only the wording is yours to choose.
+// hint: 6
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: leaves the `jsonrpc` member out of the error envelopes (the success envelope has it).
+// learner: Your error replies seem to lack the protocol version member, while your success replies have it. Every reply, error or not, carries the same frame.
+// hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

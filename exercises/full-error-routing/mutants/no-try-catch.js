@@ -1,4 +1,6 @@
 // mistake: calls the handler without try/catch, so a throwing handler crashes the router instead of answering -32603.
+// learner: Your router seems to let a handler's exception escape, so a throwing handler crashes it instead of being answered. Look again at how a failure inside a handler becomes a reply.
+// hint: 2
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: tests `msg.id == null`, so a request whose id is null is taken for a notification.
+// learner: Your router seems to treat a request whose id is null as a notification. Only a message with no id member at all is a notification; null is an id that was sent.
+// hint: 1
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: passes `msg.params` as it is, so a handler that destructures gets undefined and throws when params are absent.
+// learner: Your router seems to pass the missing params straight to the handler, so echo fails when a message has none. Look again at what a handler should receive in that case.
+// hint: 4
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

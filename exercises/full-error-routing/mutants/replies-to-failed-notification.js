@@ -1,4 +1,6 @@
 // mistake: forgets the notification check in the catch block, so a failing notification gets a -32603 reply.
+// learner: Your router seems to answer a notification whose handler throws with a -32603 reply. A notification stays unanswered on the error path too.
+// hint: 3
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: never checks for a missing id, so notifications get replies on every path.
+// learner: Your router seems to answer notifications on every path, as if every message were a request. Look again at what a message without an id expects back.
+// hint: 1
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: checks for a notification only after the lookup, so an unknown notification gets a -32601 reply.
+// learner: Your router seems to answer a notification for an unknown method with -32601. It looks like your notification check comes too late: an unknown notification still gets no reply.
+// hint: 3
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

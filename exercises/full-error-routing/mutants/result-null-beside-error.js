@@ -1,4 +1,6 @@
 // mistake: puts `result: null` beside `error` in the error envelopes.
+// learner: Your error replies seem to carry a result key set to null next to error. A reply has exactly one of the two, and a null result still counts as one.
+// hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: builds one reply object with both keys, leaving `result: undefined` beside `error` on failure.
+// learner: Your error replies seem to keep a result key whose value is undefined. The key is still present, and an error reply should have no result key at all.
+// hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: converts the id to a number, so the string id "7" comes back as 7 and "abc" as NaN.
+// learner: Your replies seem to turn every id into a number, so "7" comes back as 7 and null as 0. The client matches replies by the exact id it sent, type included.
+// hint: 5
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

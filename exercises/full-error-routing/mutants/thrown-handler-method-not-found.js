@@ -1,4 +1,6 @@
 // mistake: answers a throwing handler with -32601 (method not found) instead of -32603 (internal error).
+// learner: Your router seems to answer a throwing handler with the code for an unknown method. The method exists here; it failed while running, which has a code of its own.
+// hint: 2
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: answers a throwing handler with the implementation-defined -32000 instead of -32603 (internal error).
+// learner: Your router seems to answer a throwing handler with a server-defined code from the -32000 range. The task asks for the standard code of an internal error.
+// hint: 2
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

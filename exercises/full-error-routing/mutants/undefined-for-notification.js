@@ -1,4 +1,6 @@
 // mistake: returns undefined (a bare `return;`) for notifications instead of null.
+// learner: Your router seems to return undefined for notifications. The task asks for one specific value that means "no reply", and an empty return gives something else.
+// hint: 3
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

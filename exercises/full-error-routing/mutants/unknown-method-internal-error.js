@@ -1,4 +1,6 @@
 // mistake: calls the missing handler inside try, so an unknown method comes back as -32603 instead of -32601.
+// learner: Your router seems to answer an unknown method with the internal-error code, as if calling a missing handler were a handler failure. An unknown method has a code of its own.
+// hint: 2
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

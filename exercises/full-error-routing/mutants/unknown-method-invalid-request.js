@@ -1,4 +1,6 @@
 // mistake: answers an unknown method with -32600 (invalid request) instead of -32601 (method not found).
+// learner: Your router seems to answer an unknown method with the code for an invalid request. The request itself is well formed; only its method is unknown, and that has its own code.
+// hint: 2
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: answers an unknown method with -32700 (parse error) instead of -32601 (method not found).
+// learner: Your router seems to answer an unknown method with the parse-error code. The message was read without trouble; what is missing is the method, and that has its own code.
+// hint: 2
 const handlers = {
   ping: () => ({ pong: true }),
   echo: ({ msg }) => ({ echoed: msg }),

@@ -1,4 +1,6 @@
 // mistake: initialize echoes any version the client asks for, even one the server does not support, instead of answering its latest.
+// learner: Your initialize seems to agree to any version the client asks for, even one your server does not support. Look again at what to answer when the requested version is unknown to you.
+// hint: 1
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

@@ -1,4 +1,6 @@
 // mistake: Every success reply carries error: null beside result, an envelope the SDK rejects as malformed.
+// learner: Your success replies seem to carry error: null next to result. The SDK client rejects such an envelope and then waits in vain; a reply holds only one of the two keys.
+// hint: 5
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

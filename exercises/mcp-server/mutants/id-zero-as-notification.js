@@ -1,4 +1,6 @@
 // mistake: The notification test is !msg.id, so the client's first request, initialize with id 0, is never answered and connect() times out.
+// learner: Your router seems to treat the client's first request, initialize with id 0, as a notification, so the client never connects. Look again at how you decide that a message has no id.
+// hint: 2
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

@@ -1,4 +1,6 @@
 // mistake: The listed tools carry an inputSchema without type: 'object', which the SDK client rejects.
+// learner: Your tools/list seems to give each tool an inputSchema that does not say it describes an object, and the SDK client rejects it. Look again at the schemas your tools table already holds.
+// hint: 6
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

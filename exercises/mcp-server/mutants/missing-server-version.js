@@ -1,4 +1,6 @@
 // mistake: serverInfo has a name but no version, and the SDK client requires both.
+// learner: Your serverInfo seems to have a name but no version, so the SDK client refuses to connect. Look again at what serverInfo must contain.
+// hint: 1
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator' };

@@ -1,4 +1,6 @@
 // mistake: initialize declares no capabilities, so the client cannot know the server offers tools.
+// learner: Your initialize seems to declare no capabilities, so the client cannot tell that your server offers tools. Look again at what the capabilities object should announce.
+// hint: 1
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

@@ -1,4 +1,6 @@
 // mistake: The handlers receive msg.params as it is, so tools/list, which the SDK sends with params: undefined, crashes the router.
+// learner: Your router seems to crash on tools/list, which the SDK sends with params undefined. Look again at how your handlers get their params when the message has none.
+// hint: 3
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

@@ -1,4 +1,6 @@
 // mistake: Notifications are answered: notifications/initialized gets a -32601 error envelope although no notification may ever get a reply.
+// learner: Your router seems to answer a notification it does not know with a -32601 error. No notification ever gets a reply, whatever its method.
+// hint: 2
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

@@ -1,4 +1,6 @@
 // mistake: A tool that throws is answered with an error envelope -32603 instead of a result with isError: true, so callTool rejects instead of showing the model the failure.
+// learner: Your router seems to answer a tool that throws with an error envelope, so the client's call fails outright. A failing tool is still a result, one that tells the model the tool went wrong.
+// hint: 4
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

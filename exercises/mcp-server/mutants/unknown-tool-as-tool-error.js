@@ -1,4 +1,6 @@
 // mistake: An unknown tool is answered as a result with isError: true instead of the protocol error -32602, so callTool resolves when it should reject.
+// learner: Your router seems to answer a call to an unknown tool as a tool result marked as an error. Calling a tool that does not exist is a protocol error, with a code of its own.
+// hint: 4
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

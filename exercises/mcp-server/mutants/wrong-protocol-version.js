@@ -1,4 +1,6 @@
 // mistake: initialize always answers 2026-07-28, a revision this SDK client does not know, so it refuses to connect.
+// learner: Your initialize seems to always answer 2026-07-28, a revision this SDK client does not know, so it refuses to connect. Look again at which version to answer with.
+// hint: 1
 // Revisions this server can speak, latest first. All of them are ones the SDK client knows.
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-calculator', version: '1.0.0' };

@@ -1,4 +1,6 @@
 // mistake: decides "notification" by the absence of params, not of id.
+// learner: Your router seems to decide "notification" by looking at params. A request may come without params too; look again at which member tells a notification apart.
+// hint: 1
 const handlers = { ping: () => ({ pong: true }) };
 
 function route(msg) {

@@ -1,4 +1,6 @@
 // mistake: builds every reply with both keys and leaves `error: undefined` beside `result`.
+// learner: Your reply to a request seems to hold an extra error key left undefined. It still counts as a key; look again at which keys a success reply carries.
+// hint: 4
 const handlers = { ping: () => ({ pong: true }) };
 
 function route(msg) {

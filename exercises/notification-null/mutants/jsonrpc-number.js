@@ -1,4 +1,6 @@
 // mistake: writes the version as the number 2 instead of the string "2.0".
+// learner: Your reply to a request seems to state the protocol version as a number. Look again at how the starter wrote the version.
+// hint: 4
 const handlers = { ping: () => ({ pong: true }) };
 
 function route(msg) {

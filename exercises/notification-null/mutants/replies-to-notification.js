@@ -1,4 +1,6 @@
 // mistake: answers a notification with an envelope that simply has no id.
+// learner: Your router seems to answer a notification with a reply that just lacks an id. A notification gets no reply at all; look again at what your router returns to say so.
+// hint: 3
 const handlers = { ping: () => ({ pong: true }) };
 
 function route(msg) {

@@ -1,4 +1,6 @@
 // mistake: blocks a hand-written list of dangerous names (toString, constructor, __proto__) and so misses the others.
+// learner: Your router seems to refuse a few inherited names by hand, so others such as valueOf or hasOwnProperty still slip through. Look again at which names the table really holds, not which ones to refuse.
+// hint: 1
 const handlers = {
   ping: () => ({}),
   add: ({ a, b }) => ({ sum: a + b }),

@@ -1,4 +1,6 @@
 // mistake: checks the method with the in operator, which also sees inherited names such as toString.
+// learner: Your check seems to ask whether the name can be reached on the table at all, and that also finds names it only inherits, such as toString. Look again at the difference between having a key and inheriting one.
+// hint: 2
 const handlers = {
   ping: () => ({}),
   add: ({ a, b }) => ({ sum: a + b }),

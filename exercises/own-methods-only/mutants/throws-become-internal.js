@@ -1,4 +1,6 @@
 // mistake: lets inherited names through, so __proto__ reaches the handler call and comes back as -32603 instead of -32601.
+// learner: Your router seems to treat any name that finds a value as a method, so inherited names get called, and __proto__ even ends in an internal error. Look again at which names belong to the table itself.
+// hint: 1
 const handlers = {
   ping: () => ({}),
   add: ({ a, b }) => ({ sum: a + b }),

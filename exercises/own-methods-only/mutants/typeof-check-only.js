@@ -1,4 +1,6 @@
 // mistake: keeps handlers[msg.method] and relies on the typeof check, which inherited functions pass.
+// learner: Your router seems to trust any lookup that gives a function, but toString and valueOf are functions every object inherits. Look again at where your lookup finds them.
+// hint: 1
 const handlers = {
   ping: () => ({}),
   add: ({ a, b }) => ({ sum: a + b }),

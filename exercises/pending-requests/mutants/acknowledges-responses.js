@@ -1,4 +1,6 @@
 // mistake: A response is acknowledged with an empty result, as if it were a request waiting for an answer.
+// learner: Your receive seems to answer a response with an empty result, as if it were a request. A response ends an exchange: nothing is ever sent back for it.
+// hint: 3
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: The cancellation carries the request's id as its own id, which makes it a request the client must answer.
+// learner: Your cancellation seems to carry an id of its own, which would make it a request the client must answer. Look again at what kind of message a cancellation is.
+// hint: 5
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: A timed-out request is cancelled again on every later tick, because it is never taken off the pending table.
+// learner: Your tick seems to cancel the same timed-out request again on every later tick. Once a request has timed out, it should no longer count as waiting.
+// hint: 5
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: Any message whose id is pending is taken for its response, so the client's ping with id 0 settles the server's request 0.
+// learner: Your receive seems to take the client's own request for a response whenever its id matches one of yours. The client's ids and yours are separate; look again at what tells a call from a response.
+// hint: 3
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: Any response with the right id resolves the request, so an error response counts as a success.
+// learner: Your receive seems to resolve a request even when the client answered with an error. An error response settles the request too, but as a failure, not as a success.
+// hint: 7
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: A response is looked at only when its id is truthy, so the answer to request 0 is never paired.
+// learner: Your receive seems to ignore every response whose id is 0, as if 0 meant no id. Your first request has id 0, so its answer must be paired like any other.
+// hint: 4
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

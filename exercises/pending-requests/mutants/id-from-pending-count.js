@@ -1,4 +1,6 @@
 // mistake: The next id is the number of requests still pending, so an id comes back once its request has settled.
+// learner: Your ids seem to come from how many requests are still waiting, so an id is handed out again once its request has settled. The task asks that no id ever comes back.
+// hint: 2
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

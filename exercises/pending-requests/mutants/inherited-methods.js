@@ -1,4 +1,6 @@
 // mistake: The client's methods are looked up with handlers[msg.method], so toString is found on the prototype and answered instead of -32601.
+// learner: Your receive seems to find toString among your handlers, because every object inherits it. Only the table's own entries are methods the client may call.
+// hint: 6
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

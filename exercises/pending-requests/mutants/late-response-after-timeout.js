@@ -1,4 +1,6 @@
 // mistake: A timed-out request stays in the pending table, so a response that arrives after the cancellation still resolves it.
+// learner: Your bookkeeping seems to let a response that arrives after a timeout still resolve the request. A timed-out request is already settled, so a late answer should find nothing to settle.
+// hint: 4
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: Pending requests are kept in a plain object, whose keys are strings, so a response for the string '0' settles the request 0.
+// learner: Your pending table seems to treat the string "0" and the number 0 as the same id, so the wrong response settles request 0. Look again at what kind of keys your table keeps.
+// hint: 4
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: A response counts as a result only when its result is truthy, so a result of null rejects the request instead of resolving it.
+// learner: Your receive seems to decide between result and error by whether the result looks truthy, so a result of null rejects the request. A result counts once the member is there, whatever its value.
+// hint: 7
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: A settled request is never removed from the pending table, so a second response overwrites the first outcome.
+// learner: Your bookkeeping seems to let a second response for the same request overwrite the first outcome. Once a request has settled, later responses for its id should change nothing.
+// hint: 4
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: The deadline is compared with >, so a request that has waited exactly TIMEOUT_MS is not timed out yet.
+// learner: Your tick seems to wait one millisecond too long: a request that has waited exactly 1000 ms is not timed out yet. Look again at whether reaching the limit already counts.
+// hint: 5
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

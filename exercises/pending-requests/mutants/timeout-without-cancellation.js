@@ -1,4 +1,6 @@
 // mistake: A timeout only stops waiting and never tells the client, so no notifications/cancelled is sent.
+// learner: Your tick seems to mark requests as timed out without telling the client. Each timeout should also give a notifications/cancelled message in what tick returns.
+// hint: 5
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: A response for an id that is not pending is recorded anyway, so an unknown id gets an outcome.
+// learner: Your receive seems to record an outcome for a response whose id you never sent. A response for an unknown id should be ignored and leave no trace.
+// hint: 4
 // How long the server waits for the answer to one of its own requests, in milliseconds.
 const TIMEOUT_MS = 1000;
 

@@ -1,4 +1,6 @@
 // mistake: Any progressToken that is present is used, so null, 1.5 or an object is sent back as if it were a token.
+// learner: Your handler seems to use any progressToken that is present, so null, 1.5, true or an object is sent back as a token. Look again at which types of value count as a token.
+// hint: 2
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: The token is tested for truthiness, so the token 0 (and '') asks for no progress.
+// learner: Your handler seems to test the token for truthiness, so the tokens 0 and "" ask for no progress. Both are valid tokens; look again at how you decide that a token is there.
+// hint: 2
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: The method is looked at before the id, so a tools/call notification still runs the tool and sends progress and a result with no id.
+// learner: Your handler seems to run a tools/call that came as a notification, sending progress and a result that nobody waits for. Look again at what you check first.
+// hint: 5
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: Progress counts the steps done before each one, 0 to to - 1, so it never reaches the total.
+// learner: Your progress seems to start at 0 and stop one short of the total. Look again at which step each notification reports, from the first to the last.
+// hint: 3
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: Progress is sent before the tool is looked up, so an unknown tool gets a progress notification before its error.
+// learner: Your handler seems to send an extra progress notification before the work starts, even for a tool that turns out not to exist. Progress is reported once per step done, and only for a real tool.
+// hint: 3
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: Every notification reports the total as its progress, so progress never increases.
+// learner: Your notifications seem to report the total as the progress every time, so progress never moves. Each notification should say how far the count has got at that step.
+// hint: 3
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: The progress notification carries the request's id, which turns it into a request the client must answer, under an id the client itself used.
+// learner: Your progress notifications seem to carry the request's id, which would make them requests the client must answer. Look again at what kind of message a progress report is.
+// hint: 4
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: Progress is sent for every call of the slow tool, even when the client asked for none, with an undefined token.
+// learner: Your handler seems to send progress for every call of the tool, even when the client asked for none. Progress is only sent when the request carries a valid token in the right place.
+// hint: 2
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

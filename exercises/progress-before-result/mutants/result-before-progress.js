@@ -1,4 +1,6 @@
 // mistake: The result is sent first and the progress after it, when the request is already answered and its token no longer active.
+// learner: Your handler seems to send the result first and the progress after it. Once the result is sent the request is over, so every progress report must come before it.
+// hint: 3
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: The token is converted to a number, so the string token '7' comes back as 7 and the client cannot match it.
+// learner: Your notifications seem to turn the token into a number, so "7" comes back as 7 and the client cannot match it. The token must go back exactly as it came.
+// hint: 4
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: The token is looked for in the tool's arguments, where the tool's own inputs go, instead of in the request's _meta.
+// learner: Your handler seems to look for the token among the tool's arguments. The client puts it elsewhere in the request, next to the arguments rather than inside them.
+// hint: 1
 // The one slow tool: it counts from 1 to `to`, one step at a time.
 const tools = {
   count: {

@@ -1,4 +1,6 @@
 // mistake: writes `id: msg.id || null`, so a request with id 0 is answered with id null.
+// learner: Your reply seems to turn the id 0 into null, as if 0 meant "no id". Look again at how you copy the id: 0 is a real id and must come back unchanged.
+// hint: 3
 const handlers = { ping: () => ({ pong: true }) };
 
 function route(msg) {

@@ -1,4 +1,6 @@
 // mistake: leaves the `jsonrpc` member out of the envelope.
+// learner: Your reply seems to be missing the member that names the protocol version. Look again at the three keys every success envelope carries.
+// hint: 2
 const handlers = { ping: () => ({ pong: true }) };
 
 function route(msg) {

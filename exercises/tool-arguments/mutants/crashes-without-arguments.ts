@@ -1,4 +1,6 @@
 // mistake: Missing arguments are not replaced by an empty object, so a call without arguments crashes.
+// learner: Your function seems to crash when the call has no arguments at all. Look again at what the result starts from when arguments are missing.
+// hint: 1
 /** The params of a tools/call request. */
 interface ToolCallParams {
   name?: string;

@@ -1,4 +1,6 @@
 // mistake: The request's _meta overwrites the arguments' own _meta, although the arguments' _meta must win.
+// learner: Your function seems to let the request's _meta overwrite the arguments' own _meta. When both exist, the one in the arguments wins.
+// hint: 3
 /** The params of a tools/call request. */
 interface ToolCallParams {
   name?: string;

@@ -1,4 +1,6 @@
 // mistake: The notification test is !msg.id, so a request with id 0 is never answered.
+// learner: Your router seems to take a request with id 0 for a notification and give no reply. Look again at how you test for a missing id: 0 is a real one.
+// hint: 1
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
 const tools = {
   add: {

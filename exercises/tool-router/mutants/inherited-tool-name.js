@@ -1,4 +1,6 @@
 // mistake: The tool is looked up with the in operator, so inherited names such as toString count as tools.
+// learner: Your tool lookup seems to accept names every object inherits, such as toString and __proto__. Only the table's own entries are tools.
+// hint: 3
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
 const tools = {
   add: {

@@ -1,4 +1,6 @@
 // mistake: tools/list leaves out each tool's inputSchema, which every listed tool must carry.
+// learner: Your tools/list seems to leave out each tool's inputSchema. The client needs it to know which arguments a tool takes.
+// hint: 2
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
 const tools = {
   add: {

@@ -1,4 +1,6 @@
 // mistake: A missing required argument is answered with the protocol error -32602, the pre-2025-11-25 habit, instead of a tool error the model can read.
+// learner: Your router seems to answer a missing required argument with the protocol error -32602. Since 2025-11-25 that is a tool error: a result the model can read and act on.
+// hint: 4
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
 const tools = {
   add: {

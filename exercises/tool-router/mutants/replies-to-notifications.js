@@ -1,4 +1,6 @@
 // mistake: A notification is answered like a request, although JSON-RPC forbids any reply to a message without an id.
+// learner: Your router seems to answer a tools/call that came without an id. A message without an id is a notification and never gets a reply, even when its tool fails.
+// hint: 1
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
 const tools = {
   add: {

@@ -1,4 +1,6 @@
 // mistake: A tool that throws is answered with an error envelope -32603 instead of a result with isError: true, so the model never sees what went wrong.
+// learner: Your router seems to answer a tool that throws with an error envelope. A failing tool is a result marked as an error, so the model can read what went wrong.
+// hint: 5
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
 const tools = {
   add: {

@@ -1,4 +1,6 @@
 // mistake: An unknown tool is answered as a tool result with isError: true instead of the protocol error -32602.
+// learner: Your router seems to answer an unknown tool with a result marked as an error. A tool name that is not in the table is a protocol error, with a code of its own.
+// hint: 3
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
 const tools = {
   add: {

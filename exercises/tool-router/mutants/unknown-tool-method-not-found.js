@@ -1,4 +1,6 @@
 // mistake: An unknown tool is answered -32601 (method not found), but the method tools/call exists: the bad value is a parameter, -32602.
+// learner: Your router seems to answer an unknown tool with method not found. The method tools/call does exist; what is wrong is one of its params, and that has another code.
+// hint: 3
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
 const tools = {
   add: {

@@ -1,4 +1,6 @@
 // mistake: never checks the HTTP method, so GET and PUT are treated like POST instead of getting 405.
+// learner: Your HTTP transport seems to accept any HTTP method as if it were POST. Only POST carries messages here; look again at what the other methods should get.
+// hint: 4
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

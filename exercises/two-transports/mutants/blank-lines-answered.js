@@ -1,4 +1,6 @@
 // mistake: does not skip blank lines on stdio, so each one is answered with a -32700 parse error.
+// learner: Your stdio transport seems to answer blank lines, including the one after the final newline, with a parse error. A blank line carries no message and gets no answer.
+// hint: 3
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

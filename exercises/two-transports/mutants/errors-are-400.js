@@ -1,4 +1,6 @@
 // mistake: answers every JSON-RPC error with 400, including -32601 for a valid request, which is an ordinary answer (200).
+// learner: Your HTTP transport seems to send status 400 with every JSON-RPC error, even -32601 for a valid request. An error reply to a valid request is an ordinary answer; look again at which cases get 400.
+// hint: 4
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

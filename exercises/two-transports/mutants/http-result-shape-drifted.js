@@ -1,4 +1,6 @@
 // mistake: shapes tool results differently on HTTP ({ text } instead of MCP content blocks), so the two transports disagree.
+// learner: Your HTTP transport seems to reshape tool results its own way, so the two transports disagree. Both should send exactly what the one shared table returns.
+// hint: 2
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

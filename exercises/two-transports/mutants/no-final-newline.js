@@ -1,4 +1,6 @@
 // mistake: joins stdio replies with newlines but leaves the last reply without its terminating newline.
+// learner: Your stdio output seems to leave the last reply without its closing newline. In newline-delimited framing, every reply line ends with a newline, the last one too.
+// hint: 3
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

@@ -1,4 +1,6 @@
 // mistake: answers a notification over HTTP with 200 and the body "null" instead of 202 with no body.
+// learner: Your HTTP transport seems to answer a notification with 200 and the body null. A notification is accepted with no reply at all; look again at the status and body for that case.
+// hint: 4
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

@@ -1,4 +1,6 @@
 // mistake: answers an HTTP notification with 202 but still sends a body (an empty JSON object).
+// learner: Your HTTP transport seems to answer a notification with 202 but still send a body. A notification gets no reply, so the response carries nothing.
+// hint: 4
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

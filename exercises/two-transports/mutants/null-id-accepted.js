@@ -1,4 +1,6 @@
 // mistake: Accepts id null as JSON-RPC does, but MCP request ids are strings or numbers, so decode must reject it with -32600.
+// learner: Your decode seems to accept id null, as plain JSON-RPC does. In MCP a request id is a string or a number, so such a message is invalid.
+// hint: 5
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

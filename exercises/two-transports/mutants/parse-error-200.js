@@ -1,4 +1,6 @@
 // mistake: answers a body that is not a valid message with status 200, as if it were an accepted request.
+// learner: Your HTTP transport seems to answer a body that is not a valid message with 200, as if it were accepted. A body the server cannot accept as a message calls for a client-error status.
+// hint: 4
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

@@ -1,4 +1,6 @@
 // mistake: pretty-prints each stdio reply over several lines, which breaks newline-delimited framing.
+// learner: Your stdio replies seem to be pretty-printed over several lines. In newline-delimited framing, each reply must fit on a single line.
+// hint: 3
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

@@ -1,4 +1,6 @@
 // mistake: Skips only empty lines on stdio, so a line of spaces is answered with a -32700 parse error.
+// learner: Your stdio transport seems to skip empty lines but answer a line of spaces with a parse error. A line that holds only whitespace is blank too.
+// hint: 3
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

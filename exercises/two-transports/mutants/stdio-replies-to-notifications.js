@@ -1,4 +1,6 @@
 // mistake: writes a line for every stdio message, answering notifications with a result that has no id.
+// learner: Your stdio transport seems to write a line for every message, notifications included. A notification gets no reply, so nothing is written for it.
+// hint: 3
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

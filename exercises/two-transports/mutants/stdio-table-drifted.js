@@ -1,4 +1,6 @@
 // mistake: keeps a separate stdio table that never got tools/call, so stdio answers -32601 where HTTP answers the tool.
+// learner: Your stdio transport seems to keep its own method list, without tools/call, so it answers -32601 where HTTP runs the tool. Both transports should use the one shared table.
+// hint: 2
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

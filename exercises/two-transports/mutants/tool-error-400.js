@@ -1,4 +1,6 @@
 // mistake: Answers every JSON-RPC error but -32601 with 400, so an unknown tool (-32602), the answer to a valid request, gets 400 instead of 200.
+// learner: Your HTTP transport seems to send 400 with JSON-RPC errors other than -32601, such as -32602 for an unknown tool. That request was valid, so its error reply is an ordinary answer.
+// hint: 4
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
 function error(id, code, message) {

@@ -1,4 +1,6 @@
 // mistake: reads members of the parsed value without checking it is an object, so the JSON text null makes the router throw.
+// learner: Your handler seems to crash on the JSON text null, reading its members as if it were an object. Look again at what typeof says about null.
+// hint: 2
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

@@ -1,4 +1,6 @@
 // mistake: treats any falsy id as absent, so the request with id 0 (and id null) gets no reply.
+// learner: Your handler seems to treat the requests with id 0 and id null as notifications and send nothing. Look again at how you tell a missing id from an id whose value is falsy.
+// hint: 4
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

@@ -1,4 +1,6 @@
 // mistake: looks methods up with handlers[msg.method] and a typeof check, so inherited functions such as toString are called.
+// learner: Your method lookup seems to accept names every object inherits, such as toString, because they are functions too. Only the table's own entries are methods.
+// hint: 4
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

@@ -1,4 +1,6 @@
 // mistake: decides 'notification' before checking validity, so an invalid message without an id gets no reply.
+// learner: Your handler seems to stay silent for an invalid message that has no id, as if it were a notification. Look again at the order of your checks: only a valid message can be a notification.
+// hint: 3
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

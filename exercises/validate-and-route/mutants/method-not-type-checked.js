@@ -1,4 +1,6 @@
 // mistake: checks only that method is present, not that it is a string, so a method 1 is looked up and answered -32601.
+// learner: Your validation seems to check only that a method is there, not what kind of value it is, so a method that is null or an array gets routed. Look again at the rule for method.
+// hint: 2
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

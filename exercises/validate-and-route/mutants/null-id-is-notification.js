@@ -1,4 +1,6 @@
 // mistake: treats id: null like a missing id (msg.id == null), so a request with id null gets no reply.
+// learner: Your handler seems to treat a request with id null as a notification. An id member set to null was still sent; only a message without the id member is a notification.
+// hint: 4
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

@@ -1,4 +1,6 @@
 // mistake: answers text that is not JSON with -32600 instead of the parse error -32700.
+// learner: Your handler seems to answer text that is not JSON with the invalid-request code. Text that cannot even be parsed has an error code of its own.
+// hint: 1
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

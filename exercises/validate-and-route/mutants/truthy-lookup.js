@@ -1,4 +1,6 @@
 // mistake: looks methods up with a truthiness check on handlers[msg.method], so __proto__ finds Object.prototype and calling it fails.
+// learner: Your method lookup seems to accept any name that finds something truthy on the table, so inherited names such as __proto__ and toString get through. Look again at which names the table owns.
+// hint: 4
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

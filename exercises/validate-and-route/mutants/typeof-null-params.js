@@ -1,4 +1,6 @@
 // mistake: accepts params: null, because it tests typeof params === 'object' and typeof null is 'object'.
+// learner: Your validation seems to accept params set to null, probably because typeof null says "object". Look again at which values params may take.
+// hint: 2
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

@@ -1,4 +1,6 @@
 // mistake: never checks the jsonrpc member, so messages without it or with "1.0" are routed.
+// learner: Your validation seems to skip the jsonrpc member, so messages without it, or with "1.0", are routed as if they were valid. Look again at the rules a request object must follow.
+// hint: 2
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),

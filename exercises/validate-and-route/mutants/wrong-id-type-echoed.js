@@ -1,4 +1,6 @@
 // mistake: echoes an id of the wrong type (an object, an array, true) in the -32600 reply instead of null.
+// learner: Your -32600 reply seems to echo an id of a type JSON-RPC does not allow, such as an object or true. Look again at what the reply should carry when the id itself is unusable.
+// hint: 5
 const handlers = {
   ping: () => ({}),
   echo: (params) => (params === undefined ? null : params),
