@@ -75,6 +75,7 @@ describe('requests and notifications', () => {
 });
 `,
     'mutants/id-zero-is-notification.js': `// mistake: Treats a request with id 0 as a notification, because 0 is falsy.
+// learner: Your router seems to treat a message with id 0 as a notification. Look again at what makes a message a notification.
 // TODO: replace with the mistakes learners really make, one file each, named after the mistake.
 function ${fn}(msg) {
   if (!msg.id) return null;

@@ -16,7 +16,7 @@ function exercise(id: string, lesson: string): Record<string, string> {
     [`${dir}/tests.test.js`]:
       "import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\n" +
       "describe('examples', () => {\n  it('answers null', async () => {\n    expect(await route({})).toBe(null);\n  });\n});\n",
-    [`${dir}/mutants/answers-undefined.js`]: '// mistake: answers undefined.\nfunction route(msg) {}\n',
+    [`${dir}/mutants/answers-undefined.js`]: '// mistake: answers undefined.\n// learner: Your code seems to make this mistake.\nfunction route(msg) {}\n',
   };
 }
 

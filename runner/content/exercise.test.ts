@@ -10,7 +10,7 @@ const tests =
   "describe('examples', () => {\n  it('answers ping', async () => {\n    expect(await route({})).toEqual({ ok: true });\n  });\n});\n";
 const solution = 'function route(msg) {\n  return { ok: true };\n}\n';
 const starter = 'function route(msg) {\n  // Your code here.\n}\n';
-const mutant = '// mistake: answers nothing.\nfunction route(msg) {\n  return undefined;\n}\n';
+const mutant = '// mistake: answers nothing.\n// learner: Your code seems to make this mistake.\nfunction route(msg) {\n  return undefined;\n}\n';
 
 /** A valid exercise folder `exercises/route`, then `changes` applied (undefined deletes a file). */
 function course(changes: Record<string, string | undefined> = {}): Map<string, string> {
@@ -33,7 +33,7 @@ const ts = {
   'exercises/route/mutants/answers-nothing.js': undefined,
   'exercises/route/starter.ts': 'function route(msg: unknown): unknown {\n  return undefined;\n}\n',
   'exercises/route/solution.ts': 'interface Reply { ok: boolean }\nfunction route(msg: unknown): Reply {\n  return { ok: true };\n}\n',
-  'exercises/route/mutants/answers-nothing.ts': '// mistake: answers nothing.\nfunction route(msg: unknown): undefined {\n  return undefined;\n}\n',
+  'exercises/route/mutants/answers-nothing.ts': '// mistake: answers nothing.\n// learner: Your code seems to make this mistake.\nfunction route(msg: unknown): undefined {\n  return undefined;\n}\n',
 };
 
 describe('loadExercise diagnostics', () => {
@@ -64,7 +64,7 @@ describe('loadExercise diagnostics', () => {
     { name: 'ts solution syntax error', changes: { ...ts, 'exercises/route/solution.ts': 'function route(msg: unknown) {\n  let x: = 1;\n}\n' }, expected: [['solution.ts', 'source/syntax', 2, 10]] },
     { name: 'mutant without its mistake line', changes: { 'exercises/route/mutants/answers-nothing.js': solution }, expected: [['mutants/answers-nothing.js', 'mutant/no-mistake', 1, 1]] },
     { name: 'mutant with an empty mistake', changes: { 'exercises/route/mutants/answers-nothing.js': `// mistake:\n${solution}` }, expected: [['mutants/answers-nothing.js', 'mutant/no-mistake', 1, 1]] },
-    { name: 'mutant syntax error', changes: { 'exercises/route/mutants/answers-nothing.js': '// mistake: x.\nfunction route(msg) {\n  return 1 +;\n}\n' }, expected: [['mutants/answers-nothing.js', 'source/syntax', 3, 13]] },
+    { name: 'mutant syntax error', changes: { 'exercises/route/mutants/answers-nothing.js': '// mistake: x.\n// learner: Your code seems to make this mistake.\nfunction route(msg) {\n  return 1 +;\n}\n' }, expected: [['mutants/answers-nothing.js', 'source/syntax', 4, 13]] },
     {
       name: 'mutant in the other language',
       changes: { 'exercises/route/mutants/typed.ts': mutant },
@@ -97,7 +97,7 @@ describe('loadExercise diagnostics', () => {
 
 describe('loadExercise result', () => {
   it('assembles the exercise with defaults, the task body and sorted mutants', () => {
-    const files = course({ 'exercises/route/mutants/aa-first.js': '// mistake: comes first.\nfunction route() {}\n' });
+    const files = course({ 'exercises/route/mutants/aa-first.js': '// mistake: comes first.\n// learner: Your code seems to make this mistake.\nfunction route() {}\n' });
     const { exercise, diagnostics } = loadExercise('exercises/route', files);
     expect(diagnostics).toEqual([]);
     expect(exercise).toMatchObject({

@@ -4,9 +4,11 @@
  */
 import type { Diagnostic } from './diagnostic.ts';
 import { EQUIVALENT_MUTANTS_FILE, loadEquivalentMutants } from './equivalent-mutants.ts';
+import { FINGERPRINTS_FILE, loadFingerprints } from './fingerprints.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import type { Locate } from './front-matter.ts';
 import { parseLearnerSource, topLevelNames } from './js-syntax.ts';
+import { parseMutantHeader } from './mutant-header.ts';
 import { diagnostic } from './position.ts';
 import { exerciseFrontMatterSchema } from './schema.ts';
 import type { ExerciseFrontMatter } from './schema.ts';
@@ -22,7 +24,6 @@ export interface LoadExerciseResult {
 }
 
 const TESTS = 'tests.test.js';
-const MISTAKE = /^\/\/\s*mistake:\s*(\S.*?)\s*$/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LANGUAGES = ['js', 'ts'] as const;
 
@@ -49,7 +50,7 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   const data = front?.data;
   // Without valid front matter, the files tell the language, so one bad field reports one problem.
   const language = data?.language ?? (own.has('solution.ts') || own.has('starter.ts') ? 'ts' : 'js');
-  const expected = new Set(['task.md', TESTS, `starter.${language}`, `solution.${language}`, EQUIVALENT_MUTANTS_FILE]);
+  const expected = new Set(['task.md', TESTS, `starter.${language}`, `solution.${language}`, EQUIVALENT_MUTANTS_FILE, FINGERPRINTS_FILE]);
 
   if (data && front) {
     if (data.id !== folderId) {
@@ -98,7 +99,7 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   if (tests === undefined) missing(TESTS, "the vitest tests, importing the learner's functions from '@course/learner'");
   else if (data) diagnostics.push(...checkTestsFile({ file: `${prefix}${TESTS}`, source: tests, functions: data.functions }));
 
-  const mutants = loadMutants(prefix, own, language, expected, diagnostics);
+  const mutants = loadMutants(prefix, own, language, expected, diagnostics, data?.hints.length);
   if (data && mutants.length === 0) {
     const message = `The exercise has no mutants; add mutants/<mistake>.${language} files, each a plausible wrong solution the tests must catch.`;
     diagnostics.push(diagnostic(taskFile, 'exercise/no-mutants', 'warning', message));
@@ -107,10 +108,13 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   const equivalentsText = own.get(EQUIVALENT_MUTANTS_FILE);
   const equivalents = equivalentsText === undefined ? undefined : loadEquivalentMutants(`${prefix}${EQUIVALENT_MUTANTS_FILE}`, equivalentsText);
   if (equivalents) diagnostics.push(...equivalents.diagnostics);
+  const fingerprintsText = own.get(FINGERPRINTS_FILE);
+  const fingerprints = fingerprintsText === undefined ? undefined : loadFingerprints(`${prefix}${FINGERPRINTS_FILE}`, fingerprintsText);
+  if (fingerprints) diagnostics.push(...fingerprints.diagnostics);
 
   for (const name of own.keys()) {
     if (!expected.has(name)) {
-      const message = `Unexpected file in the exercise folder; an exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language} and ${EQUIVALENT_MUTANTS_FILE}. Move or remove it.`;
+      const message = `Unexpected file in the exercise folder; an exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language}, ${EQUIVALENT_MUTANTS_FILE} and ${FINGERPRINTS_FILE}. Move or remove it.`;
       diagnostics.push(diagnostic(`${prefix}${name}`, 'exercise/unexpected-file', 'warning', message));
     }
   }
@@ -121,6 +125,7 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   if (data && front && starter !== undefined && solution !== undefined && tests !== undefined) {
     result.exercise = assemble(data, { dir, task: front.body, taskLine: front.bodyStartLine, starter, solution, tests, testsFile: `${prefix}${TESTS}`, mutants });
     if (equivalents?.equivalents) result.exercise.equivalentMutants = equivalents.equivalents;
+    if (fingerprints?.fingerprints) result.exercise.fingerprints = fingerprints.fingerprints;
   }
   return result;
 }
@@ -136,6 +141,7 @@ function loadMutants(
   language: 'js' | 'ts',
   expected: Set<string>,
   diagnostics: Diagnostic[],
+  hintCount: number | undefined,
 ): Mutant[] {
   const mutants: Mutant[] = [];
   for (const [name, source] of own) {
@@ -152,14 +158,22 @@ function loadMutants(
     if (!KEBAB.test(base)) {
       diagnostics.push(diagnostic(file, 'mutant/name', 'warning', 'Name the mutant in kebab-case after its mistake, e.g. mutants/id-zero-is-notification.js.'));
     }
-    const mistake = MISTAKE.exec(source.split('\n')[0]?.replace(/\r$/, '') ?? '')?.[1];
-    if (mistake === undefined) {
-      const message = 'The first line of a mutant must be `// mistake: <one sentence naming the mistake>`; add it.';
-      diagnostics.push(diagnostic(file, 'mutant/no-mistake', 'error', message));
+    const { header, lines, diagnostics: headerProblems } = parseMutantHeader(file, source);
+    diagnostics.push(...headerProblems);
+    if (header?.hint !== undefined && hintCount !== undefined && header.hint > hintCount) {
+      const message = `\`hint: ${header.hint}\` points past the last of the exercise's ${hintCount} hints; use a number from 1 to ${hintCount}, or add the hint to task.md.`;
+      diagnostics.push(diagnostic(file, 'mutant/hint', 'error', message, { line: lines.hint ?? 1, column: 1 }));
     }
     const parsed = parseLearnerSource({ file, source, language });
     diagnostics.push(...parsed.diagnostics);
-    mutants.push({ name: base, file, mistake: mistake ?? '', source });
+    mutants.push({
+      name: base,
+      file,
+      mistake: header?.mistake ?? '',
+      learner: header?.learner ?? '',
+      ...(header?.hint !== undefined ? { hint: header.hint } : {}),
+      source,
+    });
   }
   return mutants.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

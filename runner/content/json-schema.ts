@@ -4,7 +4,7 @@
  * runner/node/write-schemas.ts (`npm run schemas`); a test keeps the committed files current.
  */
 import { z } from 'zod';
-import { equivalentMutantsSchema, exerciseFrontMatterSchema, lessonFrontMatterSchema } from './schema.ts';
+import { equivalentMutantsSchema, exerciseFrontMatterSchema, fingerprintsSchema, lessonFrontMatterSchema } from './schema.ts';
 
 /** A JSON Schema document (draft 2020-12). */
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
@@ -38,5 +38,6 @@ export function schemaFiles(): Record<string, string> {
     'exercise.schema.json': text(exerciseJsonSchema()),
     'lesson.schema.json': text(lessonJsonSchema()),
     'equivalent-mutants.schema.json': text(equivalentMutantsJsonSchema()),
+    'fingerprints.schema.json': text(toJsonSchema(fingerprintsSchema, 'Mutant fingerprints')),
   };
 }

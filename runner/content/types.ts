@@ -3,6 +3,7 @@
  * by the loaders in this folder; pure data, JSON-serialisable, so the web app can import it whole.
  */
 import type { EquivalentMutants } from './equivalent-mutants.ts';
+import type { Fingerprints } from './fingerprints.ts';
 import type { ExerciseFrontMatter, LessonFrontMatter } from './schema.ts';
 
 /** A known-wrong solution kept beside an exercise to prove its tests catch a mistake. */
@@ -11,8 +12,12 @@ export interface Mutant {
   name: string;
   /** Path relative to the course root. */
   file: string;
-  /** The mistake, from the file's first line `// mistake: ...`. */
+  /** The mistake, for instructors, from the header line `// mistake: ...`. */
   mistake: string;
+  /** What a learner whose code fails like this one reads, from `// learner: ...` (see mutant-header.ts). */
+  learner: string;
+  /** 1-based number of the exercise hint that addresses the misunderstanding, from `// hint: <n>`. */
+  hint?: number;
   source: string;
 }
 
@@ -31,6 +36,8 @@ export interface Exercise extends ExerciseFrontMatter {
   mutants: Mutant[];
   /** equivalent-mutants.yml, when the folder has one: generated mutants recorded as equivalent. */
   equivalentMutants?: EquivalentMutants;
+  /** fingerprints.json, when the folder has one: the tests each mutant fails (see fingerprints.ts). */
+  fingerprints?: Fingerprints;
 }
 
 /** A quiz option; `feedback` is Markdown shown once the option is chosen. */

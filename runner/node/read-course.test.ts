@@ -12,7 +12,7 @@ describe('readCourseFiles', () => {
       'lessons/01-a.md': '# A\n',
       'lessons/README.md': 'About lessons.\n',
       'exercises/route/task.md': 'task\n',
-      'exercises/route/mutants/off-by-one.js': '// mistake: x\n',
+      'exercises/route/mutants/off-by-one.js': '// mistake: x\n// learner: Your code seems to make this mistake.\n',
       'exercises/route/.DS_Store': 'junk',
       'exercises/route/node_modules/x/index.js': 'skip',
       'exercises/route/diagram.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1]),

@@ -19,7 +19,7 @@ const exercise = (id: string, lesson: string): Exercise => ({
   solution: `solution ${id}`,
   tests: 'tests',
   testsFile: `exercises/${id}/tests.test.js`,
-  mutants: [{ name: 'm', file: 'f', mistake: 'x', source: 's' }],
+  mutants: [{ name: 'm', file: 'f', mistake: 'x', learner: 'You do x.', source: 's' }],
 });
 
 const lesson = (id: string, order: number, exercises: string[]): Lesson => ({
