@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnose, MATCH_THRESHOLD, visibleMistakes, type KnownMistake } from './misconceptions.ts';
+import { diagnose, knownMistakes, MATCH_THRESHOLD, visibleMistakes, type KnownMistake } from './misconceptions.ts';
 import type { RunResult, TestStatus } from './result.ts';
 
 const NAMES = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -69,5 +69,16 @@ describe('diagnose', () => {
 describe('visibleMistakes', () => {
   it('keeps only visible test names and drops mistakes only hidden tests catch', () => {
     expect(visibleMistakes(known, new Set(['a', 'f'])).map((k) => [k.mutant, k.failing])).toEqual([['zero-id', ['a']], ['null-reply', ['f']]]);
+  });
+});
+
+describe('knownMistakes', () => {
+  it('joins each mutant\'s sentence and hint with its stored fingerprint, leaving out mutants without one', () => {
+    const mutant = (name: string, hint?: number) => ({ name, file: `m/${name}.js`, mistake: 'm', learner: `You ${name}.`, ...(hint ? { hint } : {}), source: '' });
+    expect(knownMistakes({ mutants: [mutant('a', 2), mutant('b'), mutant('c')], fingerprints: { a: ['x'], b: ['y', 'z'] } })).toEqual([
+      { mutant: 'a', sentence: 'You a.', hint: 2, failing: ['x'] },
+      { mutant: 'b', sentence: 'You b.', failing: ['y', 'z'] },
+    ]);
+    expect(knownMistakes({ mutants: [mutant('a')] })).toEqual([]);
   });
 });

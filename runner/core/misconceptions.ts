@@ -12,6 +12,7 @@
  * (a syntax error, a missing function) get no diagnosis. Pure and deterministic: the browser and
  * `course grade` give the same answer for the same result.
  */
+import type { Exercise } from '../content/types.ts';
 import type { RunResult } from './result.ts';
 
 /** One mutant as the judge knows it: its sentence for the learner and its fingerprint. */
@@ -39,6 +40,19 @@ export interface Misconception {
 
 /** Lowest similarity that still counts as looking like a known mistake (see the module comment). */
 export const MATCH_THRESHOLD = 0.5;
+
+/**
+ * An exercise's known mistakes: each mutant's learner sentence and hint with its stored
+ * fingerprint (fingerprints.json). Mutants without a fingerprint are left out: nothing to match.
+ */
+export function knownMistakes(exercise: Pick<Exercise, 'mutants' | 'fingerprints'>): KnownMistake[] {
+  const fingerprints = exercise.fingerprints ?? {};
+  return exercise.mutants.flatMap((m) => {
+    const failing = fingerprints[m.name];
+    if (!failing || !m.learner) return [];
+    return [{ mutant: m.name, sentence: m.learner, ...(m.hint !== undefined ? { hint: m.hint } : {}), failing }];
+  });
+}
 
 /** Names of the tests a result did not pass. */
 export function failedTests(result: RunResult): Set<string> {
