@@ -35,7 +35,9 @@ describe('coursePlugin', () => {
     const bundle = JSON.parse(JSON.parse(json ?? '"null"'));
     expect(bundle.lesson.id).toBe('the-router');
     expect(bundle.exercises.map((e: { id: string }) => e.id)).toContain('route');
-    expect(bundle.exercises.every((e: { mutants: unknown[] }) => e.mutants.length === 0)).toBe(true);
+    // No mutant's code: only what names a learner's mistake.
+    expect(bundle.exercises.every((e: object) => !('mutants' in e))).toBe(true);
+    expect(bundle.exercises.every((e: { knownMistakes: unknown[] }) => Array.isArray(e.knownMistakes))).toBe(true);
     // The task's Markdown comes parsed, without source positions.
     const task = bundle.exercises.find((e: { id: string }) => e.id === 'route').task;
     expect(bundle.markdown[task].type).toBe('root');

@@ -31,15 +31,17 @@ describe('parseMutantHeader', () => {
 
 describe('fingerprints.json', () => {
   it('round-trips, mutants in name order', () => {
-    const text = fingerprintsText({ zeta: ['b'], alpha: ['a > x', 'a > y'] });
+    const tests = ['a > x', 'a > y', 'b'];
+    const text = fingerprintsText({ tests, mutants: { zeta: ['b'], alpha: ['a > x', 'a > y'] } });
     expect(Object.keys(JSON.parse(text).mutants)).toEqual(['alpha', 'zeta']);
-    expect(loadFingerprints('f.json', text)).toEqual({ fingerprints: { alpha: ['a > x', 'a > y'], zeta: ['b'] }, diagnostics: [] });
+    expect(loadFingerprints('f.json', text)).toEqual({ fingerprints: { tests, mutants: { alpha: ['a > x', 'a > y'], zeta: ['b'] } }, diagnostics: [] });
   });
 
   it.each([
     ['text that is not JSON', '{'],
-    ['a mutant whose tests are not a list', '{"mutants": {"a": "x"}}'],
-    ['an unknown key', '{"mutants": {}, "extra": 1}'],
+    ['a mutant whose tests are not a list', '{"tests": [], "mutants": {"a": "x"}}'],
+    ['no list of tests', '{"mutants": {}}'],
+    ['an unknown key', '{"tests": [], "mutants": {}, "extra": 1}'],
   ])('refuses %s, saying how to write it again', (_name, text) => {
     const { diagnostics } = loadFingerprints('f.json', text);
     expect(diagnostics).toMatchObject([{ rule: 'fingerprints/schema', severity: 'error' }]);

@@ -147,6 +147,7 @@ export const fingerprintsSchema = z
   .object({
     type: z.literal('fingerprints').default('fingerprints').describe('Content kind; always "fingerprints".'),
     note: z.string().optional().describe('Says how the file is made; ignored.'),
+    tests: z.array(z.string()).describe('Full name of every test, in file order (the visible ones start with "examples > ").'),
     mutants: z
       .record(z.string(), z.array(z.string()))
       .describe('For each mutant (file name without extension), the full names of the tests it fails, in file order.'),

@@ -75,7 +75,7 @@ describe('visibleMistakes', () => {
 describe('knownMistakes', () => {
   it('joins each mutant\'s sentence and hint with its stored fingerprint, leaving out mutants without one', () => {
     const mutant = (name: string, hint?: number) => ({ name, file: `m/${name}.js`, mistake: 'm', learner: `You ${name}.`, ...(hint ? { hint } : {}), source: '' });
-    expect(knownMistakes({ mutants: [mutant('a', 2), mutant('b'), mutant('c')], fingerprints: { a: ['x'], b: ['y', 'z'] } })).toEqual([
+    expect(knownMistakes({ mutants: [mutant('a', 2), mutant('b'), mutant('c')], fingerprints: { tests: ['x', 'y', 'z'], mutants: { a: ['x'], b: ['y', 'z'] } } })).toEqual([
       { mutant: 'a', sentence: 'You a.', hint: 2, failing: ['x'] },
       { mutant: 'b', sentence: 'You b.', failing: ['y', 'z'] },
     ]);

@@ -46,7 +46,7 @@ export const MATCH_THRESHOLD = 0.5;
  * fingerprint (fingerprints.json). Mutants without a fingerprint are left out: nothing to match.
  */
 export function knownMistakes(exercise: Pick<Exercise, 'mutants' | 'fingerprints'>): KnownMistake[] {
-  const fingerprints = exercise.fingerprints ?? {};
+  const fingerprints = exercise.fingerprints?.mutants ?? {};
   return exercise.mutants.flatMap((m) => {
     const failing = fingerprints[m.name];
     if (!failing || !m.learner) return [];

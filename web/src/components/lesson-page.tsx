@@ -1,6 +1,7 @@
 /** One lesson: its text and interactive blocks in reading order, then links to its neighbours. */
 import { useDeferredValue, useEffect, useRef } from 'react';
-import type { Exercise, Lesson, LessonSegment } from '../../../runner/content/types.ts';
+import type { Lesson, LessonSegment } from '../../../runner/content/types.ts';
+import type { PageExercise } from '../course/page-exercise.ts';
 import type { CourseOutline, LessonBundle } from '../course/split.ts';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
@@ -16,7 +17,7 @@ import { RunnableExample } from './runnable-example.tsx';
 interface SegmentProps {
   segment: LessonSegment;
   lesson: Lesson;
-  exercises: Exercise[];
+  exercises: PageExercise[];
   /** 1-based position among the segments of the same kind. */
   index: number;
 }

@@ -26,7 +26,7 @@ function ofSegment(segment: LessonSegment, firstProse: boolean): string[] {
 }
 
 /** The distinct Markdown strings of a lesson page: its segments, then its exercises' tasks and hints. */
-export function renderedMarkdown(lesson: Lesson, exercises: Exercise[]): string[] {
+export function renderedMarkdown(lesson: Lesson, exercises: readonly Pick<Exercise, 'task' | 'hints'>[]): string[] {
   const firstProse = lesson.segments.find((s) => s.kind === 'markdown');
   const strings = [
     ...lesson.segments.flatMap((s) => ofSegment(s, s === firstProse)),

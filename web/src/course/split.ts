@@ -6,6 +6,7 @@
  */
 import type { Root } from 'hast';
 import type { Course, Exercise, Lesson } from '../../../runner/content/types.ts';
+import { pageExercise, type BuildMode, type PageExercise } from './page-exercise.ts';
 import type { MarkdownTrees } from '../markdown/markdown-trees.ts';
 import { renderedMarkdown } from './rendered-markdown.ts';
 
@@ -24,8 +25,8 @@ export interface CourseOutline {
 
 export interface LessonBundle {
   lesson: Lesson;
-  /** The lesson's embedded exercises, mutants removed. */
-  exercises: Exercise[];
+  /** The lesson's embedded exercises as the page gets them (no mutant code; see page-exercise.ts). */
+  exercises: PageExercise[];
   /** Every Markdown string the lesson page renders, parsed at build time (see `rendered-markdown.ts`). */
   markdown: MarkdownTrees;
 }
@@ -33,6 +34,8 @@ export interface LessonBundle {
 export interface BundleOptions {
   /** Parses one Markdown string: `markdownTree` from `markdown/markdown-tree.ts` in the build. */
   markdownTree: (markdown: string) => Root;
+  /** `assessed` leaves out hidden checks and solutions (default `practice`). */
+  mode?: BuildMode;
 }
 
 /** Exercise ids embedded in a lesson, in reading order, each once. */
@@ -62,7 +65,7 @@ export function bundleOf(course: Course, lessonId: string, options: BundleOption
   const lesson = course.lessons.find((l) => l.id === lessonId);
   if (!lesson) return undefined;
   const ids = embeddedExerciseIds(lesson);
-  const exercises = course.exercises.filter((e) => ids.includes(e.id)).map((e) => ({ ...e, mutants: [] }));
+  const exercises = course.exercises.filter((e) => ids.includes(e.id)).map((e) => pageExercise(e, options.mode));
   // fromEntries defines own properties, so even a text "__proto__" is kept as a key.
   const markdown: MarkdownTrees = Object.fromEntries(renderedMarkdown(lesson, exercises).map((text) => [text, options.markdownTree(text)]));
   return { lesson, exercises, markdown };

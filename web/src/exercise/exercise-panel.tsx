@@ -3,7 +3,7 @@
  * solution and Reset with undo. The learner's code lives in the progress store (saved as typed).
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import type { Exercise } from '../../../runner/content/types.ts';
+import type { PageExercise } from '../course/page-exercise.ts';
 import type { GradeMode } from '../../../runner/core/runner-api.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
@@ -13,8 +13,10 @@ import { CodeEditor } from './code-editor.tsx';
 import { Hints } from './hints.tsx';
 import { SolutionDiff } from './solution-diff.tsx';
 import { TestResults } from './test-results.tsx';
+import { KnownMistake } from './known-mistake.tsx';
+import { diagnose } from '../../../runner/core/misconceptions.ts';
 
-export function ExercisePanel({ exercise }: { exercise: Exercise }) {
+export function ExercisePanel({ exercise }: { exercise: PageExercise }) {
   const progress = useExerciseProgress(exercise.id);
   const code = progress.code ?? exercise.starter;
   const [run, dispatchRun] = useReducer(reduceRun, idleRun);
@@ -67,6 +69,13 @@ export function ExercisePanel({ exercise }: { exercise: Exercise }) {
   };
 
   const running = run.phase === 'running';
+  // Named only after Submit: fingerprints are made of every check, Run shows the examples alone.
+  const mistakes = run.phase === 'done' && run.mode === 'submit' ? diagnose(run.result, exercise.knownMistakes) : [];
+  const showHint = (n: number) => {
+    if (progress.hintsSeen < n) progressStore.dispatch({ type: 'hint-revealed', exercise: exercise.id, hintsSeen: n });
+    // After the hint renders: move to it, so it is read next.
+    requestAnimationFrame(() => document.getElementById(`${id}-hint-${n}`)?.focus());
+  };
   return (
     <section className="exercise" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown} data-exercise={exercise.id}>
       <header className="exercise-head">
@@ -108,16 +117,26 @@ export function ExercisePanel({ exercise }: { exercise: Exercise }) {
         >
           Reset to starter
         </button>
-        <button type="button" onClick={revealSolution} aria-expanded={showSolution}>
-          {showSolution ? 'Hide solution' : 'Show solution'}
-        </button>
+        {exercise.solution !== undefined && (
+          <button type="button" onClick={revealSolution} aria-expanded={showSolution}>
+            {showSolution ? 'Hide solution' : 'Show solution'}
+          </button>
+        )}
       </div>
       <div role="status" aria-live="polite" className={`run-summary run-${run.phase === 'done' ? run.result.status : run.phase}`}>
         {announce(run)}
       </div>
+      {run.phase === 'done' && exercise.hiddenChecks ? (
+        <p className="hidden-checks">
+          {exercise.hiddenChecks} more {exercise.hiddenChecks === 1 ? 'check runs' : 'checks run'} when your work is graded.
+        </p>
+      ) : null}
+      <KnownMistake mistakes={mistakes} onShowHint={showHint} />
       {run.phase === 'done' && <TestResults result={run.result} mode={run.mode} />}
-      <Hints exerciseId={exercise.id} hints={exercise.hints} seen={progress.hintsSeen} />
-      {showSolution && <SolutionDiff exerciseId={exercise.id} language={exercise.language} learnerCode={code} solution={exercise.solution} />}
+      <Hints exerciseId={exercise.id} hints={exercise.hints} seen={progress.hintsSeen} idPrefix={id} />
+      {showSolution && exercise.solution !== undefined && (
+        <SolutionDiff exerciseId={exercise.id} language={exercise.language} learnerCode={code} solution={exercise.solution} />
+      )}
     </section>
   );
 }

@@ -7,9 +7,11 @@ export interface HintsProps {
   exerciseId: string;
   hints: string[];
   seen: number;
+  /** Each hint's element id is `<idPrefix>-hint-<n>` (1-based), so other parts can move to one. */
+  idPrefix?: string;
 }
 
-export function Hints({ exerciseId, hints, seen }: HintsProps) {
+export function Hints({ exerciseId, hints, seen, idPrefix }: HintsProps) {
   const shown = Math.min(seen, hints.length);
   const lastShown = useRef<HTMLLIElement>(null);
   const revealedHere = useRef(false);
@@ -25,7 +27,7 @@ export function Hints({ exerciseId, hints, seen }: HintsProps) {
       {shown > 0 && (
         <ol className="hint-list" aria-label="Hints">
           {hints.slice(0, shown).map((hint, i) => (
-            <li key={i} ref={i === shown - 1 ? lastShown : undefined} tabIndex={-1}>
+            <li key={i} id={idPrefix ? `${idPrefix}-hint-${i + 1}` : undefined} ref={i === shown - 1 ? lastShown : undefined} tabIndex={-1}>
               <Markdown>{hint}</Markdown>
             </li>
           ))}
