@@ -7,7 +7,7 @@ import type { Diagnostic } from '../content/diagnostic.ts';
 import type { Course, Exercise, Lesson, LessonSegment, Mutant } from '../content/types.ts';
 import type { RunResult, RunStatus, TestResult } from '../core/result.ts';
 import { mapLimit } from './concurrency.ts';
-import type { GradeService } from './grade-service.ts';
+import type { GradeService } from '../node/grade-service.ts';
 
 export interface MutantReport {
   name: string;

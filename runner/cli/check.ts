@@ -44,7 +44,7 @@ function counts(diagnostics: readonly Diagnostic[]): string {
 async function check(options: CheckOptions): Promise<ExitCode> {
   const { root, course, diagnostics: loaded } = await openCourse(options.root);
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
-  const { openGrader } = await import('./open-grader.ts');
+  const { openGrader } = await import('../node/open-grader.ts');
   const runs = course.exercises.reduce((n, e) => n + 2 + e.mutants.length, 0) + course.lessons.reduce((n, l) => n + l.segments.filter((x) => x.kind === 'runnable' || x.kind === 'predict').length, 0);
   const service = openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const started = performance.now();

@@ -7,7 +7,7 @@ import type { Exercise } from '../content/types.ts';
 import type { RunResult, RunStatus } from '../core/result.ts';
 import type { GradeMode } from '../core/runner-api.ts';
 import { mapLimit } from './concurrency.ts';
-import type { GradeService } from './grade-service.ts';
+import type { GradeService } from '../node/grade-service.ts';
 import { readSubmission } from './submissions.ts';
 
 export interface GradedSubmission {

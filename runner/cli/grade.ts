@@ -58,7 +58,7 @@ async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> 
   if (files.length === 0 && shard) process.stderr.write(`Shard ${shard.index}/${shard.count} has no submissions (${found.length} in all).\n`);
 
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
-  const { openGrader } = await import('./open-grader.ts');
+  const { openGrader } = await import('../node/open-grader.ts');
   const service = openGrader({ workload: files.length, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const progress = startProgress(files.length, `Grading ${exercise.id}`);
   const started = performance.now();

@@ -4,7 +4,7 @@
  */
 import type { GradeJob } from './grade-service.ts';
 import type { WorkerReply, WorkerRequest } from './grade-worker-protocol.ts';
-import { createNodeRunner } from '../node/runner.ts';
+import { createNodeRunner } from './runner.ts';
 
 // tsx turns on source-mapped stack traces; the judge reads the stack of every failed assertion
 // (to serialize it), and mapping those stacks costs more than the rest of a failing test.
