@@ -1,8 +1,7 @@
 /**
- * The `course` command line: instructors check content and grade submissions. Started by
- * bin.mjs (which adds the Node flags this needs); `run` is exported for the in-process path.
+ * The `course` command line: instructors check content and grade submissions. bin.cjs runs the
+ * prebuilt bundle of this file (build.mjs) and calls `run`.
  */
-import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { registerCheck } from './check.ts';
 import { EXIT, UsageError, type ExitCode } from './exit.ts';
@@ -38,8 +37,4 @@ export async function run(argv: readonly string[]): Promise<number> {
     process.stderr.write(`course: unexpected failure, please report it:\n${(error as Error)?.stack ?? String(error)}\n`);
     return EXIT.misuse;
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await run(process.argv);
 }

@@ -28,7 +28,20 @@ interface Child {
   alive: boolean;
 }
 
-const WORKER = fileURLToPath(new URL('./grade-worker.ts', import.meta.url));
+const SNAPSHOT_FLAG = '--no-node-snapshot';
+
+/**
+ * How to start a grading child. In the prebuilt `course` command (runner/cli/build.cjs) this code
+ * is a bundle, with the worker's bundle and the loader beside it; run from the TypeScript sources
+ * (tests, benchmarks), the child runs grade-worker.ts through tsx.
+ */
+function workerStart(): { module: string; args: string[]; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.cjs')) {
+    return { module: fileURLToPath(new URL('./bundle-loader.cjs', here)), args: [fileURLToPath(new URL('./grade-worker.cjs', here))], execArgv: [SNAPSHOT_FLAG] };
+  }
+  return { module: fileURLToPath(new URL('./grade-worker.ts', here)), args: [], execArgv: [SNAPSHOT_FLAG, '--import', import.meta.resolve('tsx/esm')] };
+}
 
 function crashed(message: string): RunResult {
   return { version: 3, status: 'error', cause: 'crashed', message: `The grader stopped unexpectedly (${message}). Grade this submission again.`, tests: [] };
@@ -39,13 +52,12 @@ export function createProcessGrader(options: ProcessGraderOptions): GradeService
   if (!Number.isInteger(processes) || processes < 1 || !Number.isInteger(perProcess) || perProcess < 1) {
     throw new Error(`createProcessGrader: processes and perProcess must be positive integers, got ${processes} and ${perProcess}.`);
   }
-  // Children run the TypeScript sources the same way the CLI itself does.
-  const execArgv = ['--no-node-snapshot', '--import', import.meta.resolve('tsx/esm')];
+  const worker = workerStart();
   let nextId = 0;
   let closed = false;
 
   const spawnChild = (): Child => {
-    const child: Child = { process: fork(WORKER, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), inFlight: 0, exercises: new Set(), pending: new Map(), alive: true };
+    const child: Child = { process: fork(worker.module, worker.args, { execArgv: worker.execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), inFlight: 0, exercises: new Set(), pending: new Map(), alive: true };
     child.process.on('message', (reply: WorkerReply) => {
       const pending = child.pending.get(reply.id);
       child.pending.delete(reply.id);
