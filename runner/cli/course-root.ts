@@ -53,15 +53,24 @@ export interface OpenExercise {
   diagnostics: Diagnostic[];
 }
 
+export interface OpenExerciseOptions {
+  /**
+   * False to leave the mutants out: grading does not run them, and reading and parsing them is
+   * most of loading an exercise. The "no mutants" warning is then not given.
+   */
+  mutants?: boolean;
+}
+
 /**
  * Reads and loads one exercise folder only: grading needs nothing else, and skipping the lessons'
  * Markdown toolchain and the other exercises saves most of the command's start-up (bench/README.md).
  * Unknown ids are misuse, listed with the known ones.
  */
-export async function openExercise(rootOption: string | undefined, id: string): Promise<OpenExercise> {
+export async function openExercise(rootOption: string | undefined, id: string, options: OpenExerciseOptions = {}): Promise<OpenExercise> {
   const root = findCourseRoot(rootOption);
   const folder = `exercises/${id}`;
-  const files = /^[^/\\.][^/\\]*$/.test(id) ? await readCourseFiles(root, [folder]) : new Map<string, string>();
+  const read = /^[^/\\.][^/\\]*$/.test(id) ? await readCourseFiles(root, [folder]) : new Map<string, string>();
+  const files = options.mutants === false ? new Map([...read].filter(([path]) => !path.startsWith(`${folder}/mutants/`))) : read;
   if (files.size === 0) {
     const entries = await readdir(join(root, 'exercises'), { withFileTypes: true }).catch(() => []);
     const known = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
@@ -69,7 +78,8 @@ export async function openExercise(rootOption: string | undefined, id: string): 
   }
   const { loadExercise } = await import('../content/exercise.ts');
   const { exercise, diagnostics } = loadExercise(folder, files);
-  return { root, exercise, diagnostics };
+  const kept = options.mutants === false ? diagnostics.filter((d) => d.rule !== 'exercise/no-mutants') : diagnostics;
+  return { root, exercise, diagnostics: kept };
 }
 
 /**

@@ -13,6 +13,11 @@ export interface GradeRequest {
   exercise: Pick<Exercise, 'id' | 'language' | 'functions' | 'limits' | 'tests' | 'testsFile'>;
   /** Exactly the learner's editor text. */
   source: string;
+  /**
+   * The name of the learner's code in messages and stack traces (a syntax error "of alice.js");
+   * defaults to `learnerFilename(language)`, the name the course's editor uses.
+   */
+  filename?: string;
   mode: GradeMode;
   /** Aborting ends the run at once with status `error`, cause `cancelled`. */
   signal?: AbortSignal;
