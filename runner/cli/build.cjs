@@ -4,7 +4,7 @@
 // edited checkout never grades with old code.
 //
 // The build is two CommonJS bundles made by esbuild (the command and the grading child process),
-// with every dependency inside except isolated-vm (a native addon). CommonJS, because Node 20 can
+// with every dependency inside except isolated-vm (a native addon) and mermaid. CommonJS, because Node 20 can
 // cache V8's compiled code only for scripts (see bundle-loader.cjs), not for ES modules; and this
 // file and the loader are CommonJS too, so a start never pays for Node's ES module loader.
 //
@@ -110,8 +110,9 @@ async function build() {
       platform: 'node',
       format: 'cjs',
       target: 'node20',
-      // The native addon stays a require() of node_modules; everything else is inside.
-      external: ['isolated-vm'],
+      // The native addon stays a require() of node_modules, and mermaid (a few megabytes, loaded
+      // only to check diagrams) an import() through Node's loader; everything else is inside.
+      external: ['isolated-vm', 'mermaid', 'dompurify'],
       // The loader passes the bundle's own import.meta (its URL, for files beside it).
       define: { 'import.meta': '__importMeta' },
       // Linked, not loaded: stack traces map back to the sources under --enable-source-maps.

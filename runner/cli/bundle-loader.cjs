@@ -31,14 +31,22 @@ function loadBundle(bundle, cacheName) {
   const script = new vm.Script(wrapper, {
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),
-    // A lazy import() of a package left outside the bundle goes through Node's own loader.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const module = { exports: {} };
   const bundleRequire = createRequire(bundle);
   const url = pathToFileURL(bundle).href;
-  /** What `import.meta` is in the bundle's sources (build.cjs defines it so). */
-  const importMeta = { url, filename: bundle, dirname: dirname(bundle), resolve: (specifier) => pathToFileURL(bundleRequire.resolve(specifier)).href };
+  /**
+   * What `import.meta` is in the bundle's sources (build.cjs defines it so). `importModule` loads
+   * an ES module left outside the bundle (mermaid): Node 20 loses a script's import() callback
+   * when the script comes from a code cache, so the bundle's own import() cannot be used.
+   */
+  const importMeta = {
+    url,
+    filename: bundle,
+    dirname: dirname(bundle),
+    resolve: (specifier) => pathToFileURL(bundleRequire.resolve(specifier)).href,
+    importModule: (specifier) => import(specifier),
+  };
   script.runInThisContext()(module.exports, bundleRequire, module, bundle, dirname(bundle), importMeta);
   let saved = false;
   const saveCache = () => {

@@ -6,8 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Diagnostic } from '../content/diagnostic.ts';
-import type { Course, Exercise } from '../content/types.ts';
+import type { Course, CourseFiles, Diagnostic, Exercise } from '../content/index.ts';
 import { readCourseFiles } from '../node/read-course.ts';
 import { UsageError } from './exit.ts';
 
@@ -15,6 +14,8 @@ export interface OpenCourse {
   /** Absolute path of the course root. */
   root: string;
   course: Course;
+  /** The files it was loaded from, relative to the root. */
+  files: CourseFiles;
   diagnostics: Diagnostic[];
 }
 
@@ -41,14 +42,16 @@ export async function openCourse(rootOption: string | undefined): Promise<OpenCo
   const root = findCourseRoot(rootOption);
   const files = await readCourseFiles(root);
   // The content loaders pull in the Markdown toolchain: loaded on use, so --help stays fast.
-  const { loadCourse } = await import('../content/course.ts');
+  const { loadCourse } = await import('../content/index.ts');
   const { course, diagnostics } = loadCourse(files);
-  return { root, course, diagnostics };
+  return { root, course, files, diagnostics };
 }
 
 export interface OpenExercise {
   root: string;
   exercise: Exercise | undefined;
+  /** The exercise folder's files, relative to the root. */
+  files: CourseFiles;
   /** Problems in the exercise's own folder (the course-wide checks are `course check`'s). */
   diagnostics: Diagnostic[];
 }
@@ -76,10 +79,10 @@ export async function openExercise(rootOption: string | undefined, id: string, o
     const known = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
     throw new UsageError(`There is no exercise "${id}". Known exercises: ${known.join(', ') || 'none'}.`);
   }
-  const { loadExercise } = await import('../content/exercise.ts');
+  const { loadExercise } = await import('../content/index.ts');
   const { exercise, diagnostics } = loadExercise(folder, files);
   const kept = options.mutants === false ? diagnostics.filter((d) => d.rule !== 'exercise/no-mutants') : diagnostics;
-  return { root, exercise, diagnostics: kept };
+  return { root, exercise, files, diagnostics: kept };
 }
 
 /**

@@ -3,6 +3,7 @@ export { grade, type GradeEnvironment } from './grade.ts';
 export { runSnippet } from './snippet.ts';
 export { learnerFilename, prepareSource, type Prepared } from './prepare.ts';
 export { collectTests, compileTestsModule, TestsFileError, type ModuleTable, type ModuleLoaders } from './collect.ts';
+export { createExpect } from './expect.ts';
 export { guestSource, GUEST_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
 export type { CourseRunner, GradeMode, GradeRequest, SnippetRequest, SnippetResult } from './runner-api.ts';
 export type { RunResult, TestResult, FailedCheck, RunStatus, TestStatus, ErrorCause, SourcePlace } from './result.ts';

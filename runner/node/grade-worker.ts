@@ -14,7 +14,9 @@ const runner = createNodeRunner();
 const exercises = new Map<string, GradeJob['exercise']>();
 
 function reply(message: WorkerReply): void {
-  process.send?.(message);
+  // The parent may be gone (it crashed, or was killed): the callback takes the send error, which
+  // would otherwise crash this process with an unhandled 'error' event; 'disconnect' ends it.
+  if (process.connected) process.send?.(message, undefined, undefined, () => {});
 }
 
 async function handle(message: WorkerRequest): Promise<void> {
