@@ -78,7 +78,9 @@ export function parseFrontMatter<S extends z.ZodType>(options: FrontMatterOption
 
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) {
-    diagnostics.push(diagnostic(file, 'front-matter/yaml', 'error', yamlMessage(error.message), toPosition(error.pos[0])));
+    const fault = unclosedOpener(yamlText, error);
+    const message = fault ? fault.message : yamlMessage(error.message);
+    diagnostics.push(diagnostic(file, 'front-matter/yaml', 'error', message, toPosition(fault ? fault.offset : error.pos[0])));
   }
   for (const warning of doc.warnings) {
     diagnostics.push(diagnostic(file, 'front-matter/yaml', 'warning', yamlMessage(warning.message), toPosition(warning.pos[0])));
@@ -104,12 +106,15 @@ export function parseFrontMatter<S extends z.ZodType>(options: FrontMatterOption
     const description = describeAt(schema, issue.path);
     const missing = found.node === undefined && issue.code === 'invalid_type';
     const where = formatPath(issue.path);
+    const unquoted = issue.code === 'invalid_type' && issue.expected === 'string' ? needsQuotes(yamlText, found.node) : undefined;
     const message =
       issue.path.length === 0
         ? 'The front matter must be YAML fields, one `key: value` per line.'
         : missing
           ? `Add \`${where}\` to the front matter${description ? `: ${description}` : '.'}`
-          : `\`${where}\`: ${issue.message}${description ? `. ${description}` : '.'}`;
+          : unquoted
+            ? `\`${where}\` must be text, but ${unquoted}`
+            : `\`${where}\`: ${issue.message}${description ? `. ${description}` : '.'}`;
     diagnostics.push(diagnostic(file, 'front-matter/schema', 'error', message, locate(issue.path)));
   }
   return { body, bodyStartLine, diagnostics, locate };
@@ -144,6 +149,39 @@ function findNode(doc: Document, path: FrontMatterPath): Found {
   // `title:` with nothing after it parses as an empty scalar; its key is the useful place.
   const empty = isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1];
   return node && !empty ? { node, key } : { key };
+}
+
+/**
+ * For text that YAML read as a mapping or a list (a hint written `"id": null`, or starting with
+ * `[`), why, and the quoted value to write instead; undefined for any other node.
+ */
+function needsQuotes(yamlText: string, node: YamlNode | undefined): string | undefined {
+  if (!node?.range || !(isMap(node) || isSeq(node))) return undefined;
+  const written = yamlText.slice(node.range[0], node.range[1]).trim();
+  if (written.includes('\n')) return undefined;
+  const quoted = `'${written.replaceAll("'", "''")}'`;
+  const why = isMap(node) ? 'YAML reads it as a key and a value because of the `: `' : 'YAML reads it as a list because it starts with `[`';
+  return `${why}. Put the whole value in single quotes: ${quoted}`;
+}
+
+/**
+ * YAML notices an unclosed `[`, `{` or quote only where the next line starts; the fault is the
+ * opener. Its offset and a message saying so, or undefined for other errors.
+ */
+function unclosedOpener(yamlText: string, error: { code: string; message: string; pos: [number, number] }): { offset: number; message: string } | undefined {
+  const flow = /^Flow (sequence|map) in block collection/.exec(error.message);
+  const quote = /^Missing closing (["'])quote/.exec(error.message);
+  const opener = flow ? (flow[1] === 'sequence' ? '[' : '{') : quote?.[1];
+  if (!opener) return undefined;
+  const offset = yamlText.lastIndexOf(opener, error.pos[0] - 1);
+  if (offset < 0) return undefined;
+  if (quote) return { offset, message: `Invalid YAML in the front matter: this ${opener} starts a quoted value that is never closed. Close the quote on the same line.` };
+  const closer = opener === '[' ? ']' : '}';
+  const what = opener === '[' ? 'a list' : 'a mapping';
+  return {
+    offset,
+    message: `Invalid YAML in the front matter: this \`${opener}\` starts ${what} that is never closed with \`${closer}\`. Close it, or put the whole value in single quotes if the brackets are text.`,
+  };
 }
 
 function yamlMessage(message: string): string {
