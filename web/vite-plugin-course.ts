@@ -10,9 +10,7 @@
  */
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadCourse } from '../runner/content/course.ts';
-import { formatDiagnostic, type Diagnostic } from '../runner/content/diagnostic.ts';
-import type { Course } from '../runner/content/types.ts';
+import { loadCourse, formatDiagnostic, type Diagnostic, type Course } from '../runner/content/index.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
 import { bundleOf, outlineOf } from './src/course/split.ts';
 import { markdownTree } from './src/markdown/markdown-tree.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestReply, GuestRequest } from '../core/protocol.ts';
+import type { GuestReply, GuestRequest } from '../core/index.ts';
 import { checkReply, MAX_REPLY_CHARS, parseReply, replyKey, withThrowPlace } from './reply.ts';
 
 const load: GuestRequest = { type: 'load', source: 'function route() {}', filename: 'main.js', names: ['route'] };

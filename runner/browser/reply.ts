@@ -4,8 +4,7 @@
  * `loaded`/`load-threw`, a call gets a reply with its `seq`). Anything else ends the sandbox as
  * crashed, so odd messages cannot be turned into a pass.
  */
-import type { ConsoleEntry, GuestReply, GuestRequest, ThrownValue } from '../core/protocol.ts';
-import type { SandboxFailure } from '../core/sandbox.ts';
+import type { ConsoleEntry, GuestReply, GuestRequest, ThrownValue, SandboxFailure } from '../core/index.ts';
 
 /** Longest reply text accepted: the codec caps values at 1,000,000 characters, console at 20,000. */
 export const MAX_REPLY_CHARS = 4_000_000;

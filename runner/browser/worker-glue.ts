@@ -13,7 +13,7 @@
  * nested workers). The guarantee itself comes from the frame's opaque origin and its
  * Content-Security-Policy, which the worker inherits; this only makes mistakes fail sooner.
  */
-import type { GuestAgent } from '../core/guest/agent.ts';
+import type { GuestAgent } from '../core/index.ts';
 import type { WarmUp } from './warm-up.ts';
 
 /** Globals removed from each worker before learner code runs (defence in depth only). */

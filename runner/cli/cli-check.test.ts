@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../content/diagnostic.ts';
+import type { Diagnostic } from '../content/index.ts';
 import type { CheckReport } from './check-course.ts';
 import { CLI_TIMEOUT, copyCourse, REPO, runCli } from './cli-harness.ts';
 

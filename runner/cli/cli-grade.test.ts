@@ -2,7 +2,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunResult } from '../core/result.ts';
+import type { RunResult } from '../core/index.ts';
 import { CLI_TIMEOUT, copyCourse, REPO, runCli, tempDir } from './cli-harness.ts';
 import type { GradeJson } from './report-json.ts';
 

@@ -4,9 +4,8 @@
  * `course grade` and the scaling benchmark (bench/timed-grading.ts) use it.
  */
 import { basename, extname } from 'node:path';
-import type { Exercise } from '../content/types.ts';
-import type { RunResult, RunStatus } from '../core/result.ts';
-import type { GradeMode } from '../core/runner-api.ts';
+import type { Exercise } from '../content/index.ts';
+import type { RunResult, RunStatus, GradeMode } from '../core/index.ts';
 import { mapLimit } from './concurrency.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import { readSubmission, type FoundFile } from './submissions.ts';

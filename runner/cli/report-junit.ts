@@ -6,7 +6,7 @@
  * exercise". Each suite's `time` is the wall time of reading and grading its file.
  */
 import junit from 'junit-report-builder';
-import type { TestResult } from '../core/result.ts';
+import type { TestResult } from '../core/index.ts';
 import type { GradedSubmission } from './grade-submissions.ts';
 
 /** Everything a reader needs to see why a test failed, as the element's body. */

@@ -1,5 +1,5 @@
 /** `course grade --format text`: one line per submission, then a summary line. */
-import type { RunResult } from '../core/result.ts';
+import type { RunResult } from '../core/index.ts';
 import type { GradedSubmission, Summary } from './grade-submissions.ts';
 
 const MESSAGE_CAP = 160;

@@ -11,3 +11,4 @@ export { exerciseFrontMatterSchema, lessonFrontMatterSchema, limitsSchema, specL
 export type { ExerciseFrontMatter, ExerciseLimits, LessonFrontMatter, SpecLink } from './schema.ts';
 export type { SourcePosition } from './position.ts';
 export type { Course, CourseFiles, Exercise, Lesson, LessonSegment, Mutant, QuestionOption } from './types.ts';
+export { readWorkFile, workExerciseSchema, workFileSchema, WORK_FORMAT, WORK_VERSION, type WorkExercise, type WorkFile, type WorkFileProblem } from './work-file.ts';

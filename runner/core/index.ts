@@ -7,5 +7,7 @@ export { createExpect } from './expect.ts';
 export { guestSource, GUEST_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
 export type { CourseRunner, GradeMode, GradeRequest, SnippetRequest, SnippetResult } from './runner-api.ts';
 export type { RunResult, TestResult, FailedCheck, RunStatus, TestStatus, ErrorCause, SourcePlace } from './result.ts';
-export type { Sandbox, SandboxHost, SandboxLimits, SandboxFailure } from './sandbox.ts';
+export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, type SandboxFailure } from './sandbox.ts';
+export { DEFAULT_CODEC_LIMITS, encodeValue, makeDecoder, makeEncoder } from './codec/index.ts';
+export type { GuestAgent } from './guest/agent.ts';
 export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind } from './protocol.ts';

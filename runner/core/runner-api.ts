@@ -2,7 +2,7 @@
  * What a UI or CLI asks of a runner, whatever the host underneath (browser sandbox, Node).
  * Implemented by `createRunner` in this folder over any {@link SandboxHost}.
  */
-import type { Exercise } from '../content/types.ts';
+import type { Exercise } from '../content/index.ts';
 import type { ConsoleEntry } from './protocol.ts';
 import type { RunResult, SourcePlace } from './result.ts';
 

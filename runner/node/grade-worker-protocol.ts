@@ -1,6 +1,5 @@
 /** Messages between the CLI and its grading child processes (see process-grader.ts). */
-import type { RunResult } from '../core/result.ts';
-import type { SnippetRequest, SnippetResult } from '../core/runner-api.ts';
+import type { RunResult, SnippetRequest, SnippetResult } from '../core/index.ts';
 import type { GradeJob } from './grade-service.ts';
 
 /** Parent -> child. An exercise is sent once per child, then referred to by id. */

@@ -6,8 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { RunResult } from '../core/result.ts';
-import type { SnippetResult } from '../core/runner-api.ts';
+import type { RunResult, SnippetResult } from '../core/index.ts';
 import type { GradeJob, GradeService } from './grade-service.ts';
 import type { WorkerReply, WorkerRequest } from './grade-worker-protocol.ts';
 

@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CourseFiles } from '../content/types.ts';
+import type { CourseFiles } from '../content/index.ts';
 
 const FOLDERS = ['lessons', 'exercises'];
 const utf8 = new TextDecoder('utf-8', { fatal: true });

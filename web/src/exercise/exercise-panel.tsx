@@ -3,8 +3,8 @@
  * solution and Reset with undo. The learner's code lives in the progress store (saved as typed).
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import type { Exercise } from '../../../runner/content/types.ts';
-import type { GradeMode } from '../../../runner/core/runner-api.ts';
+import type { Exercise } from '../../../runner/content/index.ts';
+import type { GradeMode } from '../../../runner/core/index.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
 import { getRunner, runnerFailureMessage } from '../runner.ts';
