@@ -1,4 +1,4 @@
-export { loadCourse, type LoadCourseResult } from './course.ts';
+export { createLoadCourseCache, loadCourse, type LoadCourseCache, type LoadCourseResult } from './course.ts';
 export { loadExercise, type LoadExerciseResult } from './exercise.ts';
 export { loadLesson, type LoadLessonResult } from './lesson.ts';
 export { cutSegments, type ExerciseRef, type SegmentsOptions, type SegmentsResult } from './lesson-segments.ts';
