@@ -23,9 +23,21 @@ async function main() {
   }
   // One code cache per command: each holds what that command compiles.
   const command = process.argv.slice(2).find((arg) => !arg.startsWith('-')) || 'help';
-  const { exports, saveCache } = loadBundle(`${dir}/course.cjs`, /^[a-z]+$/.test(command) ? command : 'other');
+  let bundle;
+  try {
+    bundle = loadBundle(`${dir}/course.cjs`, /^[a-z]+$/.test(command) ? command : 'other');
+  } catch (error) {
+    process.stderr.write(`course: the prebuilt command in ${dir} does not load (${error.message}); delete that folder and run again to rebuild it.\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const { exports, saveCache } = bundle;
   process.exitCode = await exports.run(process.argv);
   saveCache();
+  // The command is done (its grading processes closed, its files written). Exit once stdout and
+  // stderr have taken everything, instead of waiting for the event loop to wind down, which
+  // isolated-vm keeps busy for another 10 to 20 ms after the last isolate is disposed.
+  process.stdout.write('', () => process.stderr.write('', () => process.exit()));
 }
 
 function restartWithFlag() {

@@ -26,9 +26,9 @@ function loadBundle(bundle, cacheName) {
   } catch {
     cachedData = undefined;
   }
-  const source = readFileSync(bundle, 'utf8');
-  const wrapper = `(function (exports, require, module, __filename, __dirname, __importMeta) {${source}\n})`;
-  const script = new vm.Script(wrapper, {
+  // The bundle is already a function expression (build.cjs), in ASCII: no copy, no decoding.
+  const source = readFileSync(bundle, 'latin1');
+  const script = new vm.Script(source, {
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),
   });

@@ -3,8 +3,9 @@
  * folder holding lessons/ and exercises/ (`--root`, else the nearest such folder above the
  * working directory).
  */
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+// Synchronous file access throughout the command: a few small files, and node:fs/promises costs
+// more to load than the reads it would overlap (bench/README.md, section 5).
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Course, CourseFiles, Diagnostic, Exercise } from '../content/index.ts';
 import { readCourseFiles } from '../node/read-course.ts';
@@ -75,7 +76,13 @@ export async function openExercise(rootOption: string | undefined, id: string, o
   const read = /^[^/\\.][^/\\]*$/.test(id) ? await readCourseFiles(root, [folder]) : new Map<string, string>();
   const files = options.mutants === false ? new Map([...read].filter(([path]) => !path.startsWith(`${folder}/mutants/`))) : read;
   if (files.size === 0) {
-    const entries = await readdir(join(root, 'exercises'), { withFileTypes: true }).catch(() => []);
+    const entries = (() => {
+      try {
+        return readdirSync(join(root, 'exercises'), { withFileTypes: true });
+      } catch {
+        return [];
+      }
+    })();
     const known = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
     throw new UsageError(`There is no exercise "${id}". Known exercises: ${known.join(', ') || 'none'}.`);
   }

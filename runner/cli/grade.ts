@@ -1,6 +1,5 @@
 /** `course grade`: grades learner submissions of one exercise, for people and for CI. */
-import { accessSync, constants, statSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { formatDiagnostic, type Exercise } from '../content/index.ts';
@@ -99,7 +98,7 @@ async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> 
   const summary = summarize(graded);
   const report = await format.render({ exercise: exercise.id, graded, summary, seconds });
   if (options.out !== undefined) {
-    await writeFile(options.out, report);
+    writeFileSync(options.out, report);
     process.stderr.write(`${plural(summary.total, 'submission')}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error. Wrote ${options.out}.\n`);
   } else {
     process.stdout.write(report);

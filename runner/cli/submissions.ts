@@ -4,7 +4,7 @@
  * in it is listed too, with the reason it is not graded, so a learner who handed in the wrong
  * file gets a row saying so. Files named on the command line are taken as they are.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './exit.ts';
 import { sourceFromWorkFile } from './work-file.ts';
@@ -38,12 +38,12 @@ export function whyNotGraded(name: string, language: 'js' | 'ts'): string | unde
   return `Not graded: ${what} is not a submission; this exercise grades .${language} files and .json work files exported by the course. Hand in the code as a .${language} file.`;
 }
 
-async function walk(dir: string, language: 'js' | 'ts', into: Map<string, string | undefined>): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
+function walk(dir: string, language: 'js' | 'ts', into: Map<string, string | undefined>): void {
+  const entries = readdirSync(dir, { withFileTypes: true });
   for (const entry of entries) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) await walk(path, language, into);
+    if (entry.isDirectory()) walk(path, language, into);
     else if (entry.isFile() && !into.has(path)) into.set(path, whyNotGraded(entry.name, language));
   }
 }
@@ -58,11 +58,11 @@ export async function findSubmissions(paths: readonly string[], language: 'js' |
   const found = new Map<string, string | undefined>();
   for (const path of paths) {
     const absolute = resolve(cwd, path);
-    const info = await stat(absolute).catch(() => undefined);
+    const info = statSync(absolute, { throwIfNoEntry: false });
     if (!info) throw new UsageError(`${path} does not exist; pass submission files or folders that do.`);
     // A file named on the command line is graded whatever its extension: the user chose it
     // (and wins over the same file found in a walked folder).
-    if (info.isDirectory()) await walk(absolute, language, found);
+    if (info.isDirectory()) walk(absolute, language, found);
     else found.set(absolute, undefined);
   }
   const list = [...found].map(([path, notGraded]): FoundFile => (notGraded === undefined ? { file: shown(path, cwd) } : { file: shown(path, cwd), notGraded })).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -77,7 +77,7 @@ export async function findSubmissions(paths: readonly string[], language: 'js' |
 export async function readSubmission(file: string, exerciseId: string, cwd = process.cwd()): Promise<SubmissionSource> {
   let text: string;
   try {
-    text = await readFile(resolve(cwd, file), 'utf8');
+    text = readFileSync(resolve(cwd, file), 'utf8');
   } catch (error) {
     return { ok: false, message: `The submission could not be read (${(error as Error).message}).` };
   }
