@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['runner/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts'],
           // isolated-vm needs this on Node 20 (it cannot start from Node's startup snapshot).
           execArgv: ['--no-node-snapshot'],
+          // The CLI tests run the prebuilt command: build it once, before they start.
+          globalSetup: ['runner/cli/build-for-tests.ts'],
           testTimeout: 20_000,
         },
       },

@@ -81,16 +81,15 @@ function staleReason(manifest) {
     try {
       stat = statSync(join(ROOT, input.path));
     } catch {
-      changed.push(`${input.path} (removed)`);
+      changed.push(`${input.path} was removed`);
       continue;
     }
     if (stat.size === input.size && stat.mtimeMs === input.mtimeMs) continue;
     if (stat.size === input.size && hashText(readFileSync(join(ROOT, input.path))) === input.hash) continue;
-    changed.push(input.path);
+    changed.push(`${input.path} changed`);
   }
   if (!changed.length) return undefined;
-  const named = changed.length === 1 ? changed[0] : `${changed.length} files (${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ', ...' : ''})`;
-  return `${named} changed`;
+  return changed.length === 1 ? changed[0] : `${changed.length} files changed: ${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ', ...' : ''}`;
 }
 
 /** Builds the bundles, records their inputs and makes the build current. Resolves to its folder. */
