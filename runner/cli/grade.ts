@@ -118,6 +118,6 @@ export function registerGrade(program: Command, exit: (code: ExitCode) => void):
     .addOption(new Option('--mode <mode>', 'submit runs every test; run only the visible examples').choices(['submit', 'run']).default('submit'))
     .addOption(jobsOption())
     .addOption(rootOption())
-    .addHelpText('after', EXAMPLES)
+    .addHelpText('after', `${EXAMPLES}\n\nFormats (--format):\n${REPORT_FORMATS.map((f) => `  ${f.name.padEnd(6)} ${f.description}`).join('\n')}`)
     .action(async (paths: string[], options: GradeOptions) => exit(await grade(paths, options)));
 }
