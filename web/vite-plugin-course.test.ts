@@ -70,12 +70,13 @@ describe('coursePlugin in the dev server', () => {
     watcher.add = () => {};
     const graph = new Map<string, { id: string }>();
     const reloaded: string[] = [];
+    const codes = new Map<string, string>();
     const server = {
       watcher,
       moduleGraph: { idToModuleMap: graph },
       reloadModule: async (mod: { id: string }) => {
         reloaded.push(mod.id);
-        await load.call(context, mod.id);
+        codes.set(mod.id, (await load.call(context, mod.id)) as string);
       },
       config: { logger: { error: (message: string) => reloaded.push(`error: ${message}`) } },
     };
@@ -84,7 +85,7 @@ describe('coursePlugin in the dev server', () => {
       graph.set(id, { id });
       return (await load.call(context, id)) as string;
     };
-    return { root, open, watcher, reloaded, remove: () => rm(root, { recursive: true, force: true }) };
+    return { root, open, watcher, reloaded, codes, remove: () => rm(root, { recursive: true, force: true }) };
   }
 
   it('shows diagrams mermaid cannot parse among the diagnostics, and an edit reloads only the modules whose code changed', async () => {
@@ -99,6 +100,16 @@ describe('coursePlugin in the dev server', () => {
       await writeFile(second, `${await readFile(second, 'utf8')}\nA new closing paragraph.\n`);
       dev.watcher.emit('change', second);
       await vi.waitFor(() => expect(dev.reloaded).toEqual(['\0virtual:course-lesson/validating-messages']), { timeout: 20_000 });
+
+      // A save seen half-written (the watcher passed on the truncation, not the write) still
+      // serves the saved text: the course is read once the file has been quiet.
+      const task = join(dev.root, 'exercises', 'route', 'task.md');
+      const text = await readFile(task, 'utf8');
+      await writeFile(task, '');
+      dev.watcher.emit('change', task);
+      await writeFile(task, `${text}\nSaved in two steps.\n`);
+      await vi.waitFor(() => expect(dev.codes.get('\0virtual:course-lesson/the-router')).toContain('Saved in two steps.'), { timeout: 20_000 });
+      dev.reloaded.length = 1;
 
       // Fixing the diagram changes the diagnostics, so the outline is reloaded too.
       const first = join(dev.root, 'lessons', '01-the-router.md');

@@ -26,6 +26,8 @@ const WHOLE = 'virtual:course';
 const OUTLINE = 'virtual:course-outline';
 const LESSON = 'virtual:course-lesson/';
 const watchedFolders = ['lessons', 'exercises'];
+/** How long a course file must be quiet after a change before the dev server reads it. */
+const SETTLE_MS = 25;
 
 /** The course as the web app receives it: mutants are for the CLI's checks, never shipped. */
 export function courseForWeb(course: Course): Course {
@@ -159,18 +161,18 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
         loaded = undefined;
         reported = false;
         const { course, diagnostics } = await load();
-        // Only modules whose code changed are reloaded: editing one lesson leaves the others,
-        // and the outline unless a title or a diagnostic changed, as they are.
+        // Only modules the page has loaded and whose code changed are reloaded: editing one
+        // lesson leaves the others, and the outline unless a title or a diagnostic changed, as
+        // they are. (The outline's lazy imports put every lesson in the graph, loaded or not.)
         for (const [id, mod] of server.moduleGraph.idToModuleMap) {
-          if (!id.startsWith(`\0${PREFIX}`)) continue;
+          if (!id.startsWith(`\0${PREFIX}`) || !served.has(id)) continue;
           const code = moduleCode(id.slice(1), course, diagnostics, tree);
           if (served.get(id) === code) continue;
           fresh.set(id, code);
           await server.reloadModule(mod);
         }
       };
-      const refresh = (file: string) => {
-        if (!isCourseFile(file)) return;
+      const start = () => {
         if (running) {
           again = true;
           return;
@@ -182,6 +184,15 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
           } while (again);
           running = undefined;
         })();
+      };
+      // A save often arrives as two events (truncate, then write), and the watcher may pass on
+      // only the first: the course is read once the file has been quiet for a moment, so the
+      // code computed is never that of a half-written file.
+      let settle: ReturnType<typeof setTimeout> | undefined;
+      const refresh = (file: string) => {
+        if (!isCourseFile(file)) return;
+        clearTimeout(settle);
+        settle = setTimeout(start, SETTLE_MS);
       };
       server.watcher.on('add', refresh);
       server.watcher.on('change', refresh);
