@@ -6,6 +6,7 @@
  * the way its README said, in the same run.
  */
 import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import type { GradeJson } from '../runner/cli/report-json.ts';
 import { loadExercise, writeCorpus, type Corpus } from './corpus.ts';
@@ -52,108 +53,146 @@ function vitestRun(tree: Tree, file: string): Promise<Timed> {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const load = () => loadavg()[0] ?? 0;
 
-interface TreeFigures {
-  rows: BenchRow[];
-  notes: string[];
+/** Per tree, the samples of one series; series are run tree after tree, round after round. */
+type Samples = Map<Tree, number[]>;
+
+/**
+ * Runs `measure` for every tree, `rounds` times, the trees taking turns within each round, so a
+ * load that drifts during the section weighs on every tree alike. Returns each tree's samples.
+ */
+async function interleaved(trees: readonly Tree[], rounds: number, measure: (tree: Tree) => Promise<number>): Promise<Samples> {
+  const samples: Samples = new Map(trees.map((t) => [t, []]));
+  for (let k = 0; k < rounds; k++) for (const tree of trees) samples.get(tree)?.push(await measure(tree));
+  return samples;
 }
 
-async function measureTree(tree: Tree, corpus: Corpus, floorPerSecond: number, options: SectionOptions, ctx: BenchContext, failures: string[]): Promise<TreeFigures> {
-  const now = tree.label === 'now';
-  const rows: BenchRow[] = [];
-  const notes: string[] = [];
+const isNow = (tree: Tree) => tree.label === 'now';
+
+async function oneFile(trees: readonly Tree[], corpus: Corpus, options: SectionOptions, ctx: BenchContext, failures: string[]): Promise<BenchRow[]> {
   const pairs = options.quick ? 3 : 7;
   const one = corpus.files[0] as string;
-  const expectOne = corpus.expected(0) === 'pass' ? 0 : 1;
-  const shown = tree.course.join(' ');
-
+  const expected = corpus.expected(0) === 'pass' ? 0 : 1;
   // One untimed run of each first: the first run after a change builds the command (and its
   // code cache), which CI pays once per job at `npm ci`, not per grade.
-  ctx.log(`${tree.label}: one file, ${pairs} pairs of \`${shown} grade\` and \`vitest run\`...`);
-  await timed(course(tree, ['grade', '--exercise', EXERCISE, one]), tree.dir);
-  await vitestRun(tree, one);
-  const grades: number[] = [];
-  const vitests: number[] = [];
-  for (let k = 0; k < pairs; k++) {
-    const g = await timed(course(tree, ['grade', '--exercise', EXERCISE, one]), tree.dir);
-    if (g.code !== expectOne) failures.push(`${tree.label}: course grade of one file exited ${g.code}, expected ${expectOne}: ${g.stderr.slice(0, 300)}`);
-    grades.push(g.ms);
-    const v = await vitestRun(tree, one);
-    if (v.code !== expectOne) failures.push(`${tree.label}: vitest run of one file exited ${v.code}, expected ${expectOne}: ${v.stderr.slice(0, 300)}`);
-    vitests.push(v.ms);
+  for (const tree of trees) {
+    await timed(course(tree, ['grade', '--exercise', EXERCISE, one]), tree.dir);
+    await vitestRun(tree, one);
   }
-  const g = stats(grades);
-  const v = stats(vitests);
-  const ratio = v.median / g.median;
-  rows.push({
-    measure: `${tree.label}: one file, \`${shown} grade\`, process start to exit (median of ${pairs} pairs)`,
-    value: `${seconds(g.median)} (min ${seconds(g.min)})`,
-    baseline: `${seconds(v.median)}: one \`vitest run\` of the same file`,
-    ratio: `${ratio.toFixed(1)}x faster`,
-    goal: { text: '<= 0.30 s and >= 5x faster than vitest', met: g.median <= 300 && ratio >= 5 },
-    raw: { medianMs: g.median, minMs: g.min, vitestMedianMs: v.median, ratio },
+  ctx.log(`one file: ${pairs} rounds of course grade and vitest run, per tree...`);
+  const load0 = load();
+  const vitests: Samples = new Map(trees.map((t) => [t, []]));
+  const grades = await interleaved(trees, pairs, async (tree) => {
+    const g = await timed(course(tree, ['grade', '--exercise', EXERCISE, one]), tree.dir);
+    if (g.code !== expected) failures.push(`${tree.label}: course grade of one file exited ${g.code}, expected ${expected}: ${g.stderr.slice(0, 300)}`);
+    const v = await vitestRun(tree, one);
+    if (v.code !== expected) failures.push(`${tree.label}: vitest run of one file exited ${v.code}, expected ${expected}: ${v.stderr.slice(0, 300)}`);
+    vitests.get(tree)?.push(v.ms);
+    return g.ms;
   });
+  const rows: BenchRow[] = [];
+  for (const tree of trees) {
+    const g = stats(grades.get(tree) ?? []);
+    const v = stats(vitests.get(tree) ?? []);
+    const ratio = v.median / g.median;
+    rows.push({
+      measure: `${tree.label}: one file, \`${tree.course.join(' ')} grade\`, process start to exit (median of ${pairs}, each beside a vitest run)`,
+      value: `${seconds(g.median)} (min ${seconds(g.min)})`,
+      baseline: `${seconds(v.median)}: one \`vitest run\` of the same file`,
+      ratio: `${ratio.toFixed(1)}x faster`,
+      goal: { text: '<= 0.30 s and >= 5x faster than vitest', met: g.median <= 300 && ratio >= 5 },
+      raw: { medianMs: g.median, minMs: g.min, vitestMedianMs: v.median, ratio, loadAverage: load0 },
+    });
+  }
+  const now = trees.find(isNow);
   if (now) {
     const npx: number[] = [];
-    for (let k = 0; k < pairs; k++) npx.push((await timed(['npx', 'course', 'grade', '--exercise', EXERCISE, one], tree.dir)).ms);
+    for (let k = 0; k < pairs; k++) npx.push((await timed(['npx', 'course', 'grade', '--exercise', EXERCISE, one], now.dir)).ms);
     const n = stats(npx);
+    const g = stats(grades.get(now) ?? []);
     rows.push({
-      measure: `${tree.label}: the same through \`npx course\` (npm's start-up added)`,
-      value: `${seconds(n.median)}`,
-      baseline: `${seconds(g.median)}: \`${shown}\``,
+      measure: `${now.label}: the same through \`npx course\` (npm's start-up added)`,
+      value: seconds(n.median),
+      baseline: `${seconds(g.median)}: \`${now.course.join(' ')}\``,
       ratio: `+${seconds(n.median - g.median)}`,
       raw: { medianMs: n.median },
     });
   }
+  return rows;
+}
 
-  ctx.log(`${tree.label}: ${count(corpus.files.length)} submissions through one \`${shown} grade\`...`);
-  const many = await timed(course(tree, ['grade', '--exercise', EXERCISE, corpus.dir, '--format', 'json']), tree.dir);
-  if (many.code !== 1) failures.push(`${tree.label}: course grade of the corpus exited ${many.code} (expected 1): ${many.stderr.slice(0, 300)}`);
-  const report = JSON.parse(many.stdout || '{"submissions":[]}') as GradeJson;
-  const statusOf = new Map(report.submissions.map((s) => [join(tree.dir, s.file), s.result.status]));
-  const wrong = corpus.files.filter((file, n) => statusOf.get(file) !== corpus.expected(n));
-  if (wrong.length) failures.push(`${tree.label}: ${wrong.length} of ${corpus.files.length} verdicts differ from their base's, e.g. ${wrong[0]} got ${statusOf.get(wrong[0] as string)}`);
-  const rate = corpus.files.length / (many.ms / 1000);
-  rows.push({
-    measure: `${tree.label}: ${count(corpus.files.length)} submissions, one \`${shown} grade\`, start to exit`,
-    value: `${rate.toFixed(0)} submissions/s (${seconds(many.ms)})`,
-    baseline: `${floorPerSecond.toFixed(0)}/s: bare isolated-vm isolates on one thread`,
-    ratio: `${(rate / floorPerSecond).toFixed(2)}x`,
-    goal: { text: '>= 150 submissions/s', met: rate >= 150 },
-    raw: { perSecond: rate, seconds: many.ms / 1000, floorPerSecond },
+async function manyFiles(trees: readonly Tree[], corpus: Corpus, floorPerSecond: number, options: SectionOptions, ctx: BenchContext, failures: string[]): Promise<BenchRow[]> {
+  const rounds = options.quick ? 1 : 3;
+  ctx.log(`${count(corpus.files.length)} submissions, ${rounds} rounds per tree...`);
+  const load0 = load();
+  const times = await interleaved(trees, rounds, async (tree) => {
+    const many = await timed(course(tree, ['grade', '--exercise', EXERCISE, corpus.dir, '--format', 'json']), tree.dir);
+    if (many.code !== 1) failures.push(`${tree.label}: course grade of the corpus exited ${many.code} (expected 1): ${many.stderr.slice(0, 300)}`);
+    const report = JSON.parse(many.stdout || '{"submissions":[]}') as GradeJson;
+    const statusOf = new Map(report.submissions.map((s) => [join(tree.dir, s.file), s.result.status]));
+    const wrong = corpus.files.filter((file, n) => statusOf.get(file) !== corpus.expected(n));
+    if (wrong.length) failures.push(`${tree.label}: ${wrong.length} of ${corpus.files.length} verdicts differ from their base's, e.g. ${wrong[0]} got ${statusOf.get(wrong[0] as string)}`);
+    return many.ms;
   });
+  return trees.map((tree) => {
+    const t = stats(times.get(tree) ?? []);
+    const rate = corpus.files.length / (t.median / 1000);
+    return {
+      measure: `${tree.label}: ${count(corpus.files.length)} submissions, one \`${tree.course.join(' ')} grade\`, start to exit (median of ${t.n})`,
+      value: `${rate.toFixed(0)} submissions/s (${seconds(t.median)})`,
+      baseline: `${floorPerSecond.toFixed(0)}/s: bare isolated-vm isolates on one thread`,
+      ratio: `${(rate / floorPerSecond).toFixed(2)}x`,
+      goal: { text: '>= 150 submissions/s', met: rate >= 150 },
+      raw: { perSecond: rate, seconds: t.median / 1000, floorPerSecond, loadAverage: load0 },
+    };
+  });
+}
 
-  ctx.log(`${tree.label}: course check...`);
-  const whole = await timed(course(tree, now ? ['check', '--no-cache'] : ['check']), tree.dir);
-  if (whole.code !== 0) failures.push(`${tree.label}: course check exited ${whole.code}: ${(whole.stdout + whole.stderr).slice(-400)}`);
-  rows.push({
-    measure: `${tree.label}: \`course check\`, whole course${now ? ', --no-cache' : ''}`,
-    value: seconds(whole.ms),
-    goal: { text: '<= 10 s', met: whole.ms <= 10_000 },
-    raw: { ms: whole.ms },
+async function checks(trees: readonly Tree[], options: SectionOptions, ctx: BenchContext, failures: string[]): Promise<BenchRow[]> {
+  const rounds = options.quick ? 1 : 3;
+  ctx.log(`course check, ${rounds} rounds per tree...`);
+  const load0 = load();
+  // The earlier tree had neither a cache nor --exercise.
+  const whole = await interleaved(trees, rounds, async (tree) => {
+    const run = await timed(course(tree, isNow(tree) ? ['check', '--no-cache'] : ['check']), tree.dir);
+    if (run.code !== 0) failures.push(`${tree.label}: course check exited ${run.code}: ${(run.stdout + run.stderr).slice(-400)}`);
+    return run.ms;
   });
-  if (now) {
-    const cached = await timed(course(tree, ['check']), tree.dir);
-    const again = await timed(course(tree, ['check']), tree.dir);
-    if (again.code !== 0) failures.push(`${tree.label}: cached course check exited ${again.code}`);
-    rows.push({ measure: `${tree.label}: \`course check\`, nothing changed since the last check`, value: seconds(again.ms), baseline: `${seconds(whole.ms)}: --no-cache`, raw: { ms: again.ms, firstMs: cached.ms } });
-    const single: number[] = [];
-    for (let k = 0; k < (options.quick ? 2 : 5); k++) {
-      const r = await timed(course(tree, ['check', '--exercise', CHECKED, '--no-cache']), tree.dir);
-      if (r.code !== 0) failures.push(`${tree.label}: course check --exercise ${CHECKED} exited ${r.code}: ${(r.stdout + r.stderr).slice(-300)}`);
-      single.push(r.ms);
-    }
-    const s = stats(single);
-    rows.push({
-      measure: `${tree.label}: \`course check --exercise ${CHECKED} --no-cache\` (median of ${s.n})`,
-      value: seconds(s.median),
-      goal: { text: '<= 2 s', met: s.median <= 2000 },
-      raw: { medianMs: s.median },
-    });
-  } else {
-    notes.push(`${tree.label}: \`course check\` had no --exercise and no cache, so those rows are measured on the current tree only.`);
+  const rows: BenchRow[] = trees.map((tree) => {
+    const t = stats(whole.get(tree) ?? []);
+    return {
+      measure: `${tree.label}: \`course check\`, whole course${isNow(tree) ? ', --no-cache' : ''} (median of ${t.n})`,
+      value: seconds(t.median),
+      goal: { text: '<= 10 s', met: t.median <= 10_000 },
+      raw: { medianMs: t.median, loadAverage: load0 },
+    };
+  });
+  const now = trees.find(isNow);
+  if (!now) return rows;
+  await timed(course(now, ['check']), now.dir);
+  const again = await timed(course(now, ['check']), now.dir);
+  if (again.code !== 0) failures.push(`${now.label}: course check with nothing changed exited ${again.code}`);
+  rows.push({
+    measure: `${now.label}: \`course check\`, nothing changed since the last check`,
+    value: seconds(again.ms),
+    baseline: `${seconds(stats(whole.get(now) ?? []).median)}: --no-cache`,
+    raw: { ms: again.ms },
+  });
+  const single: number[] = [];
+  for (let k = 0; k < (options.quick ? 2 : 5); k++) {
+    const r = await timed(course(now, ['check', '--exercise', CHECKED, '--no-cache']), now.dir);
+    if (r.code !== 0) failures.push(`${now.label}: course check --exercise ${CHECKED} exited ${r.code}: ${(r.stdout + r.stderr).slice(-300)}`);
+    single.push(r.ms);
   }
-  return { rows, notes };
+  const s = stats(single);
+  rows.push({
+    measure: `${now.label}: \`course check --exercise ${CHECKED} --no-cache\` (median of ${s.n})`,
+    value: seconds(s.median),
+    goal: { text: '<= 2 s', met: s.median <= 2000 },
+    raw: { medianMs: s.median },
+  });
+  return rows;
 }
 
 export async function benchCourseCommand(ctx: BenchContext, options: SectionOptions): Promise<BenchSection> {
@@ -161,23 +200,29 @@ export async function benchCourseCommand(ctx: BenchContext, options: SectionOpti
   const exercise = await loadExercise(EXERCISE);
   const corpus = await writeCorpus(exercise, total);
   const failures: string[] = [];
-  const rows: BenchRow[] = [];
-  const notes: string[] = [];
   const trees: Tree[] = [];
   try {
     if (options.before) trees.push(await exportCommit(options.before));
     trees.push(currentTree());
     ctx.log('isolated-vm floor...');
     const floor = isolateFloor(options.quick ? 500 : 3000);
-    for (const tree of trees) {
-      const figures = await measureTree(tree, corpus, floor.perSecond, options, ctx, failures);
-      rows.push(...figures.rows);
-      notes.push(...figures.notes);
+    const loads: string[] = [];
+    const rows: BenchRow[] = [];
+    for (const [name, part] of [
+      ['one file', () => oneFile(trees, corpus, options, ctx, failures)],
+      [`${count(total)} submissions`, () => manyFiles(trees, corpus, floor.perSecond, options, ctx, failures)],
+      ['course check', () => checks(trees, options, ctx, failures)],
+    ] as const) {
+      const before = load();
+      rows.push(...(await part()));
+      loads.push(`${name} ${before.toFixed(1)} -> ${load().toFixed(1)}`);
     }
-    notes.push(
+    const notes = [
+      `Load average at the start and end of each part: ${loads.join('; ')}.`,
       `Floor: ${count(floor.isolates)} isolates on this thread, each created, loaded with a 10-line router and called 7 times (bench/isolate-floor.ts); course grade runs the judge (tests, matchers, codec) around each and uses every core.`,
-      'Every process is timed from spawn to exit; the one-file pairs run grade and vitest alternately so the machine load weighs on both alike. The first run of each is untimed (it builds the command after a change).',
-    );
+      'Every process is timed from spawn to exit, the trees taking turns run by run so a drifting load weighs on each alike; each one-file grade is followed by a vitest run of the same file. The first run of each is untimed (it builds the command after a change).',
+    ];
+    if (options.before) notes.push(`The tree of ${options.before} had no \`course check --exercise\` and no check cache: those rows are the current tree's only.`);
     return { title: '5. The course command', rows, notes, failures };
   } finally {
     await corpus.remove();

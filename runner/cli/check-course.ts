@@ -153,11 +153,12 @@ class ExerciseCheck {
 }
 
 /**
- * Checks every exercise and lesson of `course` through `service` (as many runs in flight as it
- * allows), or takes its outcome from the cache. Returns the new diagnostics (not the loader's)
- * and a report per exercise, in course order.
+ * Checks every exercise and lesson of `course`, or takes its outcome from the cache. The runs go
+ * through the service `openService` gives for their number (as many in flight as it allows),
+ * opened only when something is left to run and closed at the end. Returns the new diagnostics
+ * (not the loader's) and a report per exercise, in course order.
  */
-export async function checkCourse(course: Course, service: GradeService, options: CheckCourseOptions): Promise<CheckReport> {
+export async function checkCourse(course: Course, openService: (runs: number) => GradeService, options: CheckCourseOptions): Promise<CheckReport> {
   const broken = new Set(options.loaded.filter((d) => d.severity === 'error').map((d) => d.file));
   const { cache } = options;
   const outcomes: CheckedUnit[] = [];
@@ -212,6 +213,24 @@ export async function checkCourse(course: Course, service: GradeService, options
 
   // Diagrams parse in this process while the runs go on in the grading processes.
   const diagrams = options.checkDiagrams ? options.checkDiagrams(lessonsToCheck) : Promise.resolve([]);
+  // Nothing to run (all from the cache): no grading processes to start.
+  const service = jobs.length ? openService(jobs.length) : undefined;
+  try {
+    if (service) await runJobs(jobs, service, checks, lessonProblems);
+  } finally {
+    await service?.close();
+  }
+  for (const problem of await diagrams) lessonProblems.get(problem.file)?.push(problem);
+  for (const save of store) save();
+
+  return {
+    diagnostics: outcomes.flatMap((o) => o.diagnostics).sort(byPlace),
+    exercises: course.exercises.map((e) => exerciseReports.get(e.id)).filter((r): r is ExerciseReport => r !== undefined),
+    fromCache,
+  };
+}
+
+async function runJobs(jobs: readonly Job[], service: GradeService, checks: ReadonlyMap<string, ExerciseCheck>, lessonProblems: ReadonlyMap<string, Diagnostic[]>): Promise<void> {
   await mapLimit(jobs, service.concurrency, async (job) => {
     if (job.kind === 'snippet') {
       lessonProblems.get(job.lesson.file)?.push(...(await checkSnippet(job.lesson, job.segment, service)));
@@ -222,14 +241,6 @@ export async function checkCourse(course: Course, service: GradeService, options
     const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1) });
     checks.get(job.exercise.id)?.record(job, result);
   });
-  for (const problem of await diagrams) lessonProblems.get(problem.file)?.push(problem);
-  for (const save of store) save();
-
-  return {
-    diagnostics: outcomes.flatMap((o) => o.diagnostics).sort(byPlace),
-    exercises: course.exercises.map((e) => exerciseReports.get(e.id)).filter((r): r is ExerciseReport => r !== undefined),
-    fromCache,
-  };
 }
 
 async function checkSnippet(lesson: Lesson, segment: Snippet, service: GradeService): Promise<Diagnostic[]> {

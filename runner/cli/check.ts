@@ -70,20 +70,14 @@ async function open(options: CheckOptions): Promise<{ root: string; course: Cour
 }
 
 async function check(options: CheckOptions): Promise<ExitCode> {
+  const started = performance.now();
   const { root, course, files, diagnostics: loaded } = await open(options);
   const cache = options.cache ? openCheckCache(root) : undefined;
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
   const { openGrader } = await import('../node/open-grader.ts');
   const { checkDiagrams } = await import('../node/diagrams.ts');
-  const runs = course.exercises.reduce((n, e) => n + 2 + e.mutants.length, 0) + course.lessons.reduce((n, l) => n + l.segments.filter((x) => x.kind === 'runnable' || x.kind === 'predict').length, 0);
-  const service = openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
-  const started = performance.now();
-  let report;
-  try {
-    report = await checkCourse(course, service, { loaded, files, ...(cache ? { cache } : {}), checkDiagrams });
-  } finally {
-    await service.close();
-  }
+  const openService = (runs: number) => openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
+  const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), checkDiagrams });
   const diagnostics = [...loaded, ...report.diagnostics];
   if (options.format === 'json') {
     process.stdout.write(`${JSON.stringify({ diagnostics, exercises: report.exercises, fromCache: report.fromCache }, null, 2)}\n`);
