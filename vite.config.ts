@@ -18,6 +18,12 @@ export default defineConfig({
     // bench/page-weight.ts reads the manifest to find what a lesson page loads up front.
     manifest: true,
     chunkSizeWarningLimit: 8_000,
+    rolldownOptions: {
+      // The content model (runner/content: loaders, schemas, the work-file format) does nothing
+      // when imported; saying so lets the page import its index for the work-file format without
+      // pulling in the loaders' Markdown, YAML and zod code.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]runner[\\/]content[\\/]/, sideEffects: false }] },
+    },
   },
   worker: { format: 'es' },
   test: {
@@ -32,6 +38,8 @@ export default defineConfig({
           include: ['runner/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts'],
           // isolated-vm needs this on Node 20 (it cannot start from Node's startup snapshot).
           execArgv: ['--no-node-snapshot'],
+          // The CLI tests run the prebuilt command: build it once, before they start.
+          globalSetup: ['runner/cli/build-for-tests.ts'],
           testTimeout: 20_000,
         },
       },

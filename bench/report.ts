@@ -78,4 +78,9 @@ export interface BenchContext {
 export interface SectionOptions {
   /** Smaller samples: checks that the section works, its figures are not the ones to report. */
   quick: boolean;
+  /**
+   * A git ref whose tree is measured beside the current one, where a section supports it
+   * (`npm run bench -- --before main`): the before and after of a change in one run.
+   */
+  before?: string;
 }

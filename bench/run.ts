@@ -6,6 +6,7 @@
  *   npm run bench -- --only grade,browser  # some of them: grade, browser, page, scaling
  *   npm run bench -- --quick               # smaller samples, to check the benchmark itself works
  *   npm run bench -- --json bench.json     # also write the rows, with raw numbers, as JSON
+ *   npm run bench -- --only command,preview --before main   # also measure main's tree, same run
  *
  * Exits 1 when a section's correctness check failed (a verdict changed, shards disagreed), since
  * its figures then mean nothing; a missed goal is reported in the table, not as an exit status,
@@ -23,6 +24,8 @@ const SECTIONS: Record<string, () => Promise<Section>> = {
   browser: async () => (await import('./browser-latency.ts')).benchBrowserLatency,
   page: async () => (await import('./first-content.ts')).benchPageAndFirstContent,
   scaling: async () => (await import('./scaling.ts')).benchScaling,
+  command: async () => (await import('./course-command.ts')).benchCourseCommand,
+  preview: async () => (await import('./live-preview.ts')).benchLivePreview,
 };
 
 const { values } = parseArgs({
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     json: { type: 'string' },
     strict: { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 });
 const names = values.only ? values.only.split(',').map((s) => s.trim()) : Object.keys(SECTIONS);
@@ -46,7 +50,7 @@ const load0 = loadavg()[0] ?? 0;
 const sections: BenchSection[] = [];
 for (const name of names) {
   ctx.log(`\n== bench ${name} ==`);
-  const section = await (await SECTIONS[name]!())(ctx, { quick: values.quick });
+  const section = await (await SECTIONS[name]!())(ctx, { quick: values.quick, ...(values.before ? { before: values.before } : {}) });
   sections.push(section);
   ctx.log(formatReport([section]));
 }

@@ -9,7 +9,7 @@ import type { Corpus } from './corpus.ts';
 import { multiplyTests } from './multiply-tests.ts';
 import { count, type BenchContext, type BenchRow } from './report.ts';
 import { FLAT_TOLERANCE, wrongVerdicts, type SectionPart } from './scaling-submissions.ts';
-import { openGrader } from '../runner/cli/open-grader.ts';
+import { openGrader } from '../runner/node/open-grader.ts';
 import { timeGrading, type TimedRun } from './timed-grading.ts';
 
 export interface TestsGrowOptions {

@@ -10,7 +10,7 @@
  */
 import type { Exercise } from '../runner/content/types.ts';
 import { gradeSubmissions, type GradedSubmission } from '../runner/cli/grade-submissions.ts';
-import type { GradeService } from '../runner/cli/grade-service.ts';
+import type { GradeService } from '../runner/node/grade-service.ts';
 import { liveTreeCpuSeconds } from './cpu.ts';
 
 export interface TimedRun {

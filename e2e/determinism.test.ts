@@ -8,13 +8,12 @@
  * `npm test` grades each job DETERMINISM_RUNS times (default 3; 1 for the slow ones that spend
  * their whole run budget on timeouts); `DETERMINISM_RUNS=20` is the full suite (e2e/README.md).
  */
-import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exercise } from '../runner/content/types.ts';
 import type { RunResult } from '../runner/core/result.ts';
-import { tempDir } from '../runner/cli/cli-harness.ts';
+import { runCli, tempDir } from '../runner/cli/cli-harness.ts';
 import { COURSE_ROOT, loadExercises } from './sandbox-course.ts';
 import { startHarness, type Harness } from './sandbox-setup.ts';
 
@@ -99,14 +98,11 @@ async function gradeWithCli(jobs: Job[]): Promise<Verdict[][]> {
   }
 }
 
-function cli(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [join(COURSE_ROOT, 'runner', 'cli', 'bin.mjs'), ...args], { cwd: COURSE_ROOT, maxBuffer: 512 * 1024 * 1024 }, (error, stdout, stderr) => {
-      // Exit 1 means some submission failed, which is expected here.
-      if (error && error.code !== 1) reject(new Error(`course ${args.join(' ')} exited with ${String(error.code)}: ${stderr}`));
-      else resolve(stdout);
-    });
-  });
+/** Runs `course` as CI does; exit 1 only means some submission failed, which is expected here. */
+async function cli(args: string[]): Promise<string> {
+  const run = await runCli(args);
+  if (run.code !== 0 && run.code !== 1) throw new Error(`course ${args.join(' ')} exited with ${String(run.code)}: ${run.stderr}`);
+  return run.stdout;
 }
 
 function verdictOf(result: RunResult): Verdict {

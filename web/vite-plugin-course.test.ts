@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { coursePlugin } from './vite-plugin-course.ts';
 
 type Handler = (this: { warn(message: string): void }, id: string) => unknown;
@@ -46,5 +50,76 @@ describe('coursePlugin', () => {
 
   it('serves null for an unknown lesson', async () => {
     expect(await hooks().load('\0virtual:course-lesson/no-such-lesson')).toContain('export const bundle = JSON.parse("null")');
+  });
+});
+
+describe('coursePlugin in the dev server', () => {
+  /** A copy of the course with a broken diagram in the first lesson, and a fake dev server. */
+  async function devServer() {
+    const root = await mkdtemp(join(tmpdir(), 'course-plugin-'));
+    const repo = join(import.meta.dirname, '..');
+    for (const folder of ['lessons', 'exercises']) await cp(join(repo, folder), join(root, folder), { recursive: true });
+    const first = join(root, 'lessons', '01-the-router.md');
+    const lines = (await readFile(first, 'utf8')).split('\n');
+    const fence = lines.findIndex((l) => l.startsWith('```mermaid'));
+    lines.splice(fence + 2, 0, '  A -> B');
+    await writeFile(first, lines.join('\n'));
+
+    const plugin = coursePlugin({ root });
+    const load = (plugin.load as { handler: Handler }).handler;
+    const context = { warn: () => {} };
+    const watcher = new EventEmitter() as EventEmitter & { add(path: string): void };
+    watcher.add = () => {};
+    const graph = new Map<string, { id: string }>();
+    const reloaded: string[] = [];
+    const codes = new Map<string, string>();
+    const server = {
+      watcher,
+      moduleGraph: { idToModuleMap: graph },
+      reloadModule: async (mod: { id: string }) => {
+        reloaded.push(mod.id);
+        codes.set(mod.id, (await load.call(context, mod.id)) as string);
+      },
+      config: { logger: { error: (message: string) => reloaded.push(`error: ${message}`) } },
+    };
+    (plugin.configureServer as (server: unknown) => void)(server);
+    const open = async (id: string) => {
+      graph.set(id, { id });
+      return (await load.call(context, id)) as string;
+    };
+    return { root, open, watcher, reloaded, codes, remove: () => rm(root, { recursive: true, force: true }) };
+  }
+
+  it('shows diagrams mermaid cannot parse among the diagnostics, and an edit reloads only the modules whose code changed', async () => {
+    const dev = await devServer();
+    try {
+      const outline = await dev.open('\0virtual:course-outline');
+      expect(outline).toMatch(/lesson\/diagram/);
+      await dev.open('\0virtual:course-lesson/the-router');
+      await dev.open('\0virtual:course-lesson/validating-messages');
+
+      const second = join(dev.root, 'lessons', '02-validating-messages.md');
+      await writeFile(second, `${await readFile(second, 'utf8')}\nA new closing paragraph.\n`);
+      dev.watcher.emit('change', second);
+      await vi.waitFor(() => expect(dev.reloaded).toEqual(['\0virtual:course-lesson/validating-messages']), { timeout: 20_000 });
+
+      // A save seen half-written (the watcher passed on the truncation, not the write) still
+      // serves the saved text: the course is read once the file has been quiet.
+      const task = join(dev.root, 'exercises', 'route', 'task.md');
+      const text = await readFile(task, 'utf8');
+      await writeFile(task, '');
+      dev.watcher.emit('change', task);
+      await writeFile(task, `${text}\nSaved in two steps.\n`);
+      await vi.waitFor(() => expect(dev.codes.get('\0virtual:course-lesson/the-router')).toContain('Saved in two steps.'), { timeout: 20_000 });
+      dev.reloaded.length = 1;
+
+      // Fixing the diagram changes the diagnostics, so the outline is reloaded too.
+      const first = join(dev.root, 'lessons', '01-the-router.md');
+      await writeFile(first, (await readFile(first, 'utf8')).replace('  A -> B\n', ''));
+      dev.watcher.emit('change', first);
+      await vi.waitFor(() => expect(dev.reloaded.slice(1).sort()).toEqual(['\0virtual:course-lesson/the-router', '\0virtual:course-outline']), { timeout: 20_000 });
+    } finally {
+      await dev.remove();
+    }
   });
 });

@@ -6,13 +6,12 @@
  * - `virtual:course-lesson/<id>`: one lesson with its exercises and its Markdown already parsed
  *   into trees (a chunk loaded on opening it).
  * In the dev server (`npm run dev`, the instructors' preview) any change under lessons/ or
- * exercises/ rebuilds the modules and hot-updates the open page without a reload.
+ * exercises/ reloads the course and hot-updates, without a page reload, exactly the modules whose
+ * code changed; there the diagnostics also include diagrams mermaid cannot parse.
  */
 import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadCourse } from '../runner/content/course.ts';
-import { formatDiagnostic, type Diagnostic } from '../runner/content/diagnostic.ts';
-import type { Course } from '../runner/content/types.ts';
+import { createLoadCourseCache, loadCourse, formatDiagnostic, type Diagnostic, type Course } from '../runner/content/index.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
 import { bundleOf, outlineOf } from './src/course/split.ts';
 import { markdownTree } from './src/markdown/markdown-tree.ts';
@@ -27,6 +26,8 @@ const WHOLE = 'virtual:course';
 const OUTLINE = 'virtual:course-outline';
 const LESSON = 'virtual:course-lesson/';
 const watchedFolders = ['lessons', 'exercises'];
+/** How long a course file must be quiet after a change before the dev server reads it. */
+const SETTLE_MS = 25;
 
 /** The course as the web app receives it: mutants are for the CLI's checks, never shipped. */
 export function courseForWeb(course: Course): Course {
@@ -68,9 +69,16 @@ function outlineModule(course: Course, diagnostics: Diagnostic[]): string {
   ].join('\n');
 }
 
-function lessonModule(course: Course, lessonId: string): string {
-  const bundle = bundleOf(course, lessonId, { markdownTree });
+function lessonModule(course: Course, lessonId: string, trees: (markdown: string) => ReturnType<typeof markdownTree>): string {
+  const bundle = bundleOf(course, lessonId, { markdownTree: trees });
   return [...jsonExports({ bundle: bundle ?? null }), ...hotAccept('course-lesson-update', ['bundle'])].join('\n');
+}
+
+/** The module's code for a virtual id (without the leading \0). */
+function moduleCode(name: string, course: Course, diagnostics: Diagnostic[], trees: (markdown: string) => ReturnType<typeof markdownTree>): string {
+  if (name === WHOLE) return wholeModule(course, diagnostics);
+  if (name === OUTLINE) return outlineModule(course, diagnostics);
+  return lessonModule(course, name.slice(LESSON.length), trees);
 }
 
 /** Creates the plugin; add it to `plugins` in vite.config.ts. */
@@ -80,10 +88,47 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
     const rel = relative(root, file);
     return watchedFolders.some((folder) => rel.startsWith(folder + sep));
   };
+  // In the dev server (the instructors' preview) the banner also shows diagrams mermaid cannot
+  // parse; each diagram's verdict is kept by its text, so an edit re-parses only what changed.
+  let serving = false;
+  const diagramVerdicts = new Map<string, Promise<Diagnostic | undefined>>();
+  const diagramProblems = async (course: Course): Promise<Diagnostic[]> => {
+    const { checkDiagram } = await import('../runner/node/diagrams.ts');
+    const verdicts = course.lessons.flatMap((lesson) =>
+      lesson.segments.flatMap((segment) => {
+        if (segment.kind !== 'mermaid') return [];
+        const key = JSON.stringify([lesson.file, segment.line, segment.source]);
+        if (!diagramVerdicts.has(key)) diagramVerdicts.set(key, checkDiagram(lesson.file, segment.line, segment.source));
+        return [diagramVerdicts.get(key) as Promise<Diagnostic | undefined>];
+      }),
+    );
+    return (await Promise.all(verdicts)).filter((d): d is Diagnostic => d !== undefined);
+  };
+  // After an edit only the changed lesson or exercise is parsed again, and only changed Markdown.
+  const loadCache = createLoadCourseCache();
+  let trees = new Map<string, ReturnType<typeof markdownTree>>();
+  let treesUsed = new Map<string, ReturnType<typeof markdownTree>>();
+  const tree = (markdown: string) => {
+    const parsed = trees.get(markdown) ?? markdownTree(markdown);
+    treesUsed.set(markdown, parsed);
+    return parsed;
+  };
+  const read = async () => {
+    // Keep the trees the last load used, so the cache stays the size of the course.
+    trees = treesUsed;
+    treesUsed = new Map();
+    const loaded = loadCourse(await readCourseFiles(root), serving ? loadCache : undefined);
+    if (!serving) return loaded;
+    return { course: loaded.course, diagnostics: [...loaded.diagnostics, ...(await diagramProblems(loaded.course))] };
+  };
   // Parsed once per build, and again after each content change in the dev server.
   let loaded: Promise<{ course: Course; diagnostics: Diagnostic[] }> | undefined;
   let reported = false;
-  const load = () => (loaded ??= readCourseFiles(root).then(loadCourse));
+  const load = () => (loaded ??= read());
+  /** The code each virtual module was last served with, to reload only those that change. */
+  const served = new Map<string, string>();
+  /** Code a refresh computed for a module it reloads, served by the reload instead of again. */
+  const fresh = new Map<string, string>();
 
   return {
     name: 'course',
@@ -100,21 +145,54 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
           reported = true;
           for (const d of diagnostics) if (d.severity === 'error') this.warn(formatDiagnostic(d));
         }
-        const name = id.slice(1);
-        if (name === WHOLE) return wholeModule(course, diagnostics);
-        if (name === OUTLINE) return outlineModule(course, diagnostics);
-        return lessonModule(course, name.slice(LESSON.length));
+        const code = fresh.get(id) ?? moduleCode(id.slice(1), course, diagnostics, tree);
+        fresh.delete(id);
+        served.set(id, code);
+        return code;
       },
     },
     configureServer(server: ViteDevServer) {
+      serving = true;
       for (const folder of watchedFolders) server.watcher.add(join(root, folder));
-      const refresh = (file: string) => {
-        if (!isCourseFile(file)) return;
+      // One refresh at a time; saves during it (editors often write twice) make one more.
+      let running: Promise<void> | undefined;
+      let again = false;
+      const refreshOnce = async () => {
         loaded = undefined;
         reported = false;
+        const { course, diagnostics } = await load();
+        // Only modules the page has loaded and whose code changed are reloaded: editing one
+        // lesson leaves the others, and the outline unless a title or a diagnostic changed, as
+        // they are. (The outline's lazy imports put every lesson in the graph, loaded or not.)
         for (const [id, mod] of server.moduleGraph.idToModuleMap) {
-          if (id.startsWith(`\0${PREFIX}`)) void server.reloadModule(mod);
+          if (!id.startsWith(`\0${PREFIX}`) || !served.has(id)) continue;
+          const code = moduleCode(id.slice(1), course, diagnostics, tree);
+          if (served.get(id) === code) continue;
+          fresh.set(id, code);
+          await server.reloadModule(mod);
         }
+      };
+      const start = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = (async () => {
+          do {
+            again = false;
+            await refreshOnce().catch((error: unknown) => server.config.logger.error(`course: ${(error as Error).message}`));
+          } while (again);
+          running = undefined;
+        })();
+      };
+      // A save often arrives as two events (truncate, then write), and the watcher may pass on
+      // only the first: the course is read once the file has been quiet for a moment, so the
+      // code computed is never that of a half-written file.
+      let settle: ReturnType<typeof setTimeout> | undefined;
+      const refresh = (file: string) => {
+        if (!isCourseFile(file)) return;
+        clearTimeout(settle);
+        settle = setTimeout(start, SETTLE_MS);
       };
       server.watcher.on('add', refresh);
       server.watcher.on('change', refresh);

@@ -4,8 +4,7 @@
  * must be fresh). The judge stays in the page; see frame-document.ts for the isolation and
  * worker-sandbox.ts for the limits.
  */
-import { DEFAULT_GUEST_OPTIONS, guestSource } from '../core/guest/source.ts';
-import type { Sandbox, SandboxHost, SandboxLimits } from '../core/sandbox.ts';
+import { DEFAULT_GUEST_OPTIONS, guestSource, type Sandbox, type SandboxHost, type SandboxLimits } from '../core/index.ts';
 import { openFrame, type SandboxFrame, type SpawnedWorker } from './frame.ts';
 import { makeWarmUp } from './warm-up.ts';
 import { workerGlueSource } from './worker-glue.ts';

@@ -2,8 +2,7 @@
  * The browser runner, as the web app uses it: learner code in sandboxed workers, judged in the
  * page by the same core as the CLI. Importing this module starts nothing.
  */
-import { createRunner } from '../core/runner.ts';
-import type { CourseRunner } from '../core/runner-api.ts';
+import { createRunner, type CourseRunner } from '../core/index.ts';
 import { createBrowserHost, type BrowserHostOptions } from './host.ts';
 import { browserJudgeModules } from './judge-modules.ts';
 

@@ -2,7 +2,7 @@
  * Modules the judge lends to tests files in the browser: the same list as the Node host's
  * (runner/node/judge-modules.ts), each a separate chunk loaded only when a tests file imports it.
  */
-import type { ModuleLoaders } from '../core/collect.ts';
+import type { ModuleLoaders } from '../core/index.ts';
 
 export const browserJudgeModules: ModuleLoaders = {
   '@modelcontextprotocol/sdk/client/index.js': () => import('@modelcontextprotocol/sdk/client/index.js'),

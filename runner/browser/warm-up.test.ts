@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestRequest } from '../core/protocol.ts';
+import type { GuestRequest } from '../core/index.ts';
 import { makeWarmUp } from './warm-up.ts';
 
 describe('makeWarmUp', () => {

@@ -8,9 +8,7 @@
  * The warm-up function is declared with `const` in its own evaluation, so it stays out of the
  * learner's global scope; only the judge's requests could ever call it, by its name.
  */
-import { encodeValue } from '../core/codec/index.ts';
-import { DEFAULT_CODEC_LIMITS } from '../core/codec/types.ts';
-import type { GuestRequest } from '../core/protocol.ts';
+import { encodeValue, DEFAULT_CODEC_LIMITS, type GuestRequest } from '../core/index.ts';
 
 export interface WarmUp {
   /** JSON of the load request that defines the warm-up function. */

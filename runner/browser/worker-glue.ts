@@ -15,7 +15,7 @@
  * hosts; what keeps learner code off the network and the app's storage is the frame's opaque
  * origin and its Content-Security-Policy, which the worker inherits.
  */
-import type { GuestAgent } from '../core/guest/agent.ts';
+import type { GuestAgent } from '../core/index.ts';
 import type { WarmUp } from './warm-up.ts';
 
 export interface WorkerGlueOptions {

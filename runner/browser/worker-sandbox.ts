@@ -9,10 +9,8 @@
  * unasked, so a message that answers nothing pending ends the sandbox: a flood costs the page one
  * message, not a frozen tab.
  */
-import type { GuestReply, GuestRequest } from '../core/protocol.ts';
-import { isSandboxFailure, type Sandbox, type SandboxFailure } from '../core/sandbox.ts';
+import { type GuestReply, type GuestRequest, isSandboxFailure, type Sandbox, type SandboxFailure, checkReply, parseReply, replyKey, requestKey, type ReplyKey } from '../core/index.ts';
 import type { SandboxFrame, SpawnedWorker } from './frame.ts';
-import { checkReply, parseReply, replyKey, requestKey, type ReplyKey } from '../core/reply.ts';
 
 export interface WorkerSandboxOptions {
   /**

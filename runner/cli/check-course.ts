@@ -1,40 +1,63 @@
 /**
  * The proof behind `course check`: each reference solution passes, each starter fails, each
- * mutant fails (and which test catches it), and every lesson snippet runs. Problems become
- * diagnostics in the content model's shape, so they print like the loader's own.
+ * mutant fails (and which test catches it), every lesson snippet runs and every diagram parses.
+ * Problems become diagnostics in the content model's shape, so they print like the loader's own.
+ *
+ * The work is done per unit, an exercise or a lesson. A unit whose files the loader already found
+ * broken is not run where running could only repeat that problem (a tests file that does not
+ * parse fails every run: its syntax error is the one diagnostic). A unit found in the cache
+ * (check-cache.ts) is not run at all.
  */
-import type { Diagnostic } from '../content/diagnostic.ts';
-import type { Course, Exercise, Lesson, LessonSegment, Mutant } from '../content/types.ts';
-import type { RunResult, RunStatus, TestResult } from '../core/result.ts';
+import type { Course, CourseFiles, Diagnostic, Exercise, Lesson, LessonSegment, Mutant } from '../content/index.ts';
+import type { RunResult, RunStatus, TestResult } from '../core/index.ts';
+import type { GradeService } from '../node/grade-service.ts';
+import type { CheckCache, CheckedUnit } from './check-cache.ts';
 import { mapLimit } from './concurrency.ts';
-import type { GradeService } from './grade-service.ts';
+import { inspectTests } from './inspect-tests.ts';
 
 export interface MutantReport {
   name: string;
   mistake: string;
   /** Full name of the first test that fails against the mutant; null when none does. */
   caughtBy: string | null;
-  status: RunStatus;
+  /** `not-run` when the mutant's own file has errors (reported by the loader). */
+  status: RunStatus | 'not-run';
 }
 
 export interface ExerciseReport {
   id: string;
-  /** The solution's run status: `pass` is required. */
-  solution: RunStatus;
+  /** The solution's run status: `pass` is required. `not-run` when the exercise could not run. */
+  solution: RunStatus | 'not-run';
   /** The starter's run status: anything but `pass` is required. */
-  starter: RunStatus;
+  starter: RunStatus | 'not-run';
   mutants: MutantReport[];
+  /** True when this report comes from an earlier check of the same files and runner. */
+  cached?: boolean;
 }
 
 export interface CheckReport {
   diagnostics: Diagnostic[];
   exercises: ExerciseReport[];
+  /** Exercises and lessons taken from the cache instead of being checked again. */
+  fromCache: number;
 }
+
+export interface CheckCourseOptions {
+  /** The loader's diagnostics: files with errors in them are not run. */
+  loaded: readonly Diagnostic[];
+  /** The course files, for the cache keys. */
+  files: CourseFiles;
+  cache?: CheckCache;
+  /** Parses a lesson's diagrams (runner/node/diagrams.ts); omitted, diagrams are not checked. */
+  checkDiagrams?: (lessons: readonly Lesson[]) => Promise<Diagnostic[]>;
+}
+
+type Snippet = Extract<LessonSegment, { kind: 'runnable' | 'predict' }>;
 
 type Job =
   | { kind: 'solution' | 'starter'; exercise: Exercise }
   | { kind: 'mutant'; exercise: Exercise; mutant: Mutant }
-  | { kind: 'snippet'; lesson: Lesson; segment: Extract<LessonSegment, { kind: 'runnable' | 'predict' }> };
+  | { kind: 'snippet'; lesson: Lesson; segment: Snippet };
 
 const MESSAGE_CAP = 300;
 
@@ -60,74 +83,167 @@ function at(file: string, rule: string, severity: Diagnostic['severity'], messag
   return { file, line, column, rule, severity, message };
 }
 
-/**
- * Grades every solution, starter and mutant and runs every lesson snippet through `service`,
- * with as many in flight as it allows. Returns the new diagnostics (not the loader's) and a
- * report per exercise, in course order.
- */
-export async function checkCourse(course: Course, service: GradeService): Promise<CheckReport> {
-  const jobs: Job[] = [];
-  for (const exercise of course.exercises) {
-    jobs.push({ kind: 'solution', exercise }, { kind: 'starter', exercise });
-    for (const mutant of exercise.mutants) jobs.push({ kind: 'mutant', exercise, mutant });
-  }
-  for (const lesson of course.lessons) {
-    for (const segment of lesson.segments) {
-      if (segment.kind === 'runnable' || segment.kind === 'predict') jobs.push({ kind: 'snippet', lesson, segment });
-    }
+const byPlace = (a: Diagnostic, b: Diagnostic) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+
+/** One exercise's check: what to run, and how its results become diagnostics and a report. */
+class ExerciseCheck {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly report: ExerciseReport;
+  private readonly mutants = new Map<string, MutantReport>();
+
+  constructor(readonly exercise: Exercise) {
+    this.report = { id: exercise.id, solution: 'not-run', starter: 'not-run', mutants: [] };
   }
 
-  const diagnostics: Diagnostic[] = [];
-  const reports = new Map<string, ExerciseReport>(
-    course.exercises.map((e) => [e.id, { id: e.id, solution: 'error', starter: 'error', mutants: [] }]),
-  );
-  const mutantReports = new Map<string, MutantReport>();
+  private file(kind: 'solution' | 'starter'): string {
+    return `${this.exercise.dir}/${kind}.${this.exercise.language}`;
+  }
 
-  await mapLimit(jobs, service.concurrency, async (job) => {
-    if (job.kind === 'snippet') {
-      diagnostics.push(...(await checkSnippet(job.lesson, job.segment, service)));
-      return;
+  /** The runs worth doing: none when the tests cannot be collected, none of a file with errors. */
+  async plan(broken: ReadonlySet<string>): Promise<Job[]> {
+    const { exercise } = this;
+    if (broken.has(exercise.testsFile)) return [];
+    const inspected = await inspectTests(exercise);
+    if (!inspected.ok) {
+      // Every run would fail the same way; say it once, to the author, at its line.
+      const message = `The tests file cannot be collected: ${clip(inspected.message)}. Fix the tests file; nothing of this exercise was run.`;
+      this.diagnostics.push(at(exercise.testsFile, 'tests/collect', 'error', message, inspected.line));
+      return [];
     }
-    const { exercise } = job;
-    const source = job.kind === 'mutant' ? job.mutant.source : exercise[job.kind];
-    const result = await service.grade({ exercise, source, mode: 'submit' });
-    const report = reports.get(exercise.id) as ExerciseReport;
-    const file = (kind: string) => `${exercise.dir}/${kind}.${exercise.language}`;
+    const jobs: Job[] = [];
+    for (const kind of ['solution', 'starter'] as const) if (!broken.has(this.file(kind))) jobs.push({ kind, exercise });
+    for (const mutant of exercise.mutants) {
+      if (broken.has(mutant.file)) this.mutants.set(mutant.file, { name: mutant.name, mistake: mutant.mistake, caughtBy: null, status: 'not-run' });
+      else jobs.push({ kind: 'mutant', exercise, mutant });
+    }
+    return jobs;
+  }
+
+  record(job: Exclude<Job, { kind: 'snippet' }>, result: RunResult): void {
     if (job.kind === 'solution') {
-      report.solution = result.status;
+      this.report.solution = result.status;
       if (result.status !== 'pass') {
         const place = result.place ?? firstFailing(result)?.place;
         const message = `The reference solution does not pass the tests: ${failures(result)}. Fix the solution or the tests.`;
-        diagnostics.push(at(file('solution'), 'solution/fails', 'error', message, place?.line, place?.column));
+        this.diagnostics.push(at(this.file('solution'), 'solution/fails', 'error', message, place?.line, place?.column));
       }
     } else if (job.kind === 'starter') {
-      report.starter = result.status;
+      this.report.starter = result.status;
       if (result.status === 'pass') {
         const message = 'The starter passes every test, so the exercise asks nothing. Remove part of the work from the starter, or add tests it fails.';
-        diagnostics.push(at(file('starter'), 'starter/passes', 'error', message));
+        this.diagnostics.push(at(this.file('starter'), 'starter/passes', 'error', message));
       }
     } else if (job.kind === 'mutant') {
       const caught = firstFailing(result);
-      mutantReports.set(job.mutant.file, { name: job.mutant.name, mistake: job.mutant.mistake, caughtBy: caught?.name ?? null, status: result.status });
+      this.mutants.set(job.mutant.file, { name: job.mutant.name, mistake: job.mutant.mistake, caughtBy: caught?.name ?? null, status: result.status });
       if (result.status === 'pass') {
         const message = `No test catches this mutant (${job.mutant.mistake || 'no mistake named'}): it passes every test. Add a hidden test that fails for this mistake.`;
-        diagnostics.push(at(job.mutant.file, 'mutant/survives', 'error', message));
+        this.diagnostics.push(at(job.mutant.file, 'mutant/survives', 'error', message));
       } else if (!caught) {
         const message = `The mutant does not even run (${clip(result.message ?? 'run error')}), so it proves nothing about the tests. Make it a plausible solution with one mistake.`;
-        diagnostics.push(at(job.mutant.file, 'mutant/does-not-run', 'warning', message, result.place?.line, result.place?.column));
+        this.diagnostics.push(at(job.mutant.file, 'mutant/does-not-run', 'warning', message, result.place?.line, result.place?.column));
       }
     }
-  });
-
-  for (const exercise of course.exercises) {
-    const report = reports.get(exercise.id) as ExerciseReport;
-    report.mutants = exercise.mutants.map((m) => mutantReports.get(m.file) as MutantReport);
   }
-  diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
-  return { diagnostics, exercises: [...reports.values()] };
+
+  done(): CheckedUnit {
+    this.report.mutants = this.exercise.mutants.map((m) => this.mutants.get(m.file) ?? { name: m.name, mistake: m.mistake, caughtBy: null, status: 'not-run' });
+    return { diagnostics: this.diagnostics.sort(byPlace), report: this.report };
+  }
 }
 
-async function checkSnippet(lesson: Lesson, segment: Extract<LessonSegment, { kind: 'runnable' | 'predict' }>, service: GradeService): Promise<Diagnostic[]> {
+/**
+ * Checks every exercise and lesson of `course`, or takes its outcome from the cache. The runs go
+ * through the service `openService` gives for their number (as many in flight as it allows),
+ * opened only when something is left to run and closed at the end. Returns the new diagnostics
+ * (not the loader's) and a report per exercise, in course order.
+ */
+export async function checkCourse(course: Course, openService: (runs: number) => GradeService, options: CheckCourseOptions): Promise<CheckReport> {
+  const broken = new Set(options.loaded.filter((d) => d.severity === 'error').map((d) => d.file));
+  const { cache } = options;
+  const outcomes: CheckedUnit[] = [];
+  const exerciseReports = new Map<string, ExerciseReport>();
+  const store: Array<() => void> = [];
+  let fromCache = 0;
+
+  const jobs: Job[] = [];
+  const checks = new Map<string, ExerciseCheck>();
+  for (const exercise of course.exercises) {
+    const key = cache?.keyOf(exercise.dir, options.files);
+    const cached = key === undefined ? undefined : cache?.get(key);
+    if (cached?.report) {
+      fromCache += 1;
+      outcomes.push(cached);
+      exerciseReports.set(exercise.id, { ...cached.report, cached: true });
+      continue;
+    }
+    const check = new ExerciseCheck(exercise);
+    checks.set(exercise.id, check);
+    jobs.push(...(await check.plan(broken)));
+    store.push(() => {
+      const unit = check.done();
+      outcomes.push(unit);
+      exerciseReports.set(exercise.id, check.report);
+      if (key !== undefined) cache?.set(key, unit);
+    });
+  }
+
+  const lessonProblems = new Map<string, Diagnostic[]>();
+  const lessonsToCheck: Lesson[] = [];
+  for (const lesson of course.lessons) {
+    const key = cache?.keyOf(lesson.file, options.files);
+    const cached = key === undefined ? undefined : cache?.get(key);
+    if (cached) {
+      fromCache += 1;
+      outcomes.push(cached);
+      continue;
+    }
+    lessonsToCheck.push(lesson);
+    const problems: Diagnostic[] = [];
+    lessonProblems.set(lesson.file, problems);
+    if (!broken.has(lesson.file)) {
+      for (const segment of lesson.segments) if (segment.kind === 'runnable' || segment.kind === 'predict') jobs.push({ kind: 'snippet', lesson, segment });
+    }
+    store.push(() => {
+      const unit = { diagnostics: problems.sort(byPlace) };
+      outcomes.push(unit);
+      if (key !== undefined) cache?.set(key, unit);
+    });
+  }
+
+  // Diagrams parse in this process while the runs go on in the grading processes.
+  const diagrams = options.checkDiagrams ? options.checkDiagrams(lessonsToCheck) : Promise.resolve([]);
+  // Nothing to run (all from the cache): no grading processes to start.
+  const service = jobs.length ? openService(jobs.length) : undefined;
+  try {
+    if (service) await runJobs(jobs, service, checks, lessonProblems);
+  } finally {
+    await service?.close();
+  }
+  for (const problem of await diagrams) lessonProblems.get(problem.file)?.push(problem);
+  for (const save of store) save();
+
+  return {
+    diagnostics: outcomes.flatMap((o) => o.diagnostics).sort(byPlace),
+    exercises: course.exercises.map((e) => exerciseReports.get(e.id)).filter((r): r is ExerciseReport => r !== undefined),
+    fromCache,
+  };
+}
+
+async function runJobs(jobs: readonly Job[], service: GradeService, checks: ReadonlyMap<string, ExerciseCheck>, lessonProblems: ReadonlyMap<string, Diagnostic[]>): Promise<void> {
+  await mapLimit(jobs, service.concurrency, async (job) => {
+    if (job.kind === 'snippet') {
+      lessonProblems.get(job.lesson.file)?.push(...(await checkSnippet(job.lesson, job.segment, service)));
+      return;
+    }
+    const file = job.kind === 'mutant' ? job.mutant.file : `${job.exercise.dir}/${job.kind}.${job.exercise.language}`;
+    const source = job.kind === 'mutant' ? job.mutant.source : job.exercise[job.kind];
+    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1) });
+    checks.get(job.exercise.id)?.record(job, result);
+  });
+}
+
+async function checkSnippet(lesson: Lesson, segment: Snippet, service: GradeService): Promise<Diagnostic[]> {
   const result = await service.runSnippet({ code: segment.code, language: segment.language });
   const what = segment.kind === 'runnable' ? 'runnable example' : 'prediction snippet';
   if (result.error) {

@@ -1,23 +1,32 @@
 /** `course check`: proves the course is sound; see check-course.ts for what is proved. */
-import type { Command } from 'commander';
-import { formatDiagnostic, hasErrors, type Diagnostic } from '../content/diagnostic.ts';
+import { Option, type Command } from 'commander';
+import { formatDiagnostic, hasErrors, type Course, type CourseFiles, type Diagnostic } from '../content/index.ts';
+import { openCheckCache } from './check-cache.ts';
 import { checkCourse, type ExerciseReport } from './check-course.ts';
-import { displayDiagnostic, openCourse } from './course-root.ts';
+import { displayDiagnostic, openCourse, openExercise } from './course-root.ts';
 import { EXIT, type ExitCode } from './exit.ts';
+import type { GradeService } from '../node/grade-service.ts';
 import { formatOption, jobsOption, rootOption } from './options.ts';
 
 interface CheckOptions {
   format: 'text' | 'json';
   root?: string;
   jobs?: number;
+  exercise?: string;
+  /** Commander's negated --no-cache: false when given. */
+  cache: boolean;
+  verbose?: boolean;
   mutate?: boolean;
 }
 
 const EXPLAIN = `
 Checks every lesson and exercise file, then proves that each reference solution passes,
-each starter fails and each mutant fails (naming the test that catches it), and that every
-runnable example and prediction runs. Prints each problem as file:line:column, then a table
-of the mutants. Exit status: 1 if any problem is an error, else 0.
+each starter fails and each mutant fails (naming the test that catches it), that every
+runnable example and prediction runs and that every diagram parses. An exercise or lesson
+whose files and whose runner did not change since its last check is not run again
+(--no-cache runs everything). Prints a summary of the mutants (the whole table with
+--verbose), then each problem as file:line:column. Exit status: 1 if any problem is an
+error, else 0.
 
 --mutate also grades every mutant that Stryker's mutators make of each reference solution: each
 must fail a test or be recorded, with a reason, in the exercise's equivalent-mutants.yml.`;
@@ -39,40 +48,68 @@ function exerciseTable(reports: readonly ExerciseReport[]): string[] {
   return table(rows);
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One line instead of the table: how many mutants are caught, and which are not. */
+function mutantSummary(reports: readonly ExerciseReport[]): string {
+  const mutants = reports.flatMap((r) => r.mutants.map((m) => ({ ...m, exercise: r.id })));
+  const caught = mutants.filter((m) => m.caughtBy !== null).length;
+  const survivors = mutants.filter((m) => m.status === 'pass').map((m) => `${m.exercise}/${m.name}`);
+  const notRun = mutants.length - caught - survivors.length;
+  const list = survivors.length ? ` Not caught: ${survivors.slice(0, 5).join(', ')}${survivors.length > 5 ? ', ...' : ''}.` : '';
+  const skipped = notRun ? `, ${notRun} not run or not running` : '';
+  return `Mutants: ${caught} of ${mutants.length} caught by a test${skipped}, in ${plural(reports.length, 'exercise')} (--verbose lists each).${list}`;
+}
+
 function counts(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
-  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
 
-async function check(options: CheckOptions): Promise<ExitCode> {
-  const { root, course, diagnostics: loaded } = await openCourse(options.root);
-  // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
-  const { openGrader } = await import('./open-grader.ts');
-  const runs = course.exercises.reduce((n, e) => n + 2 + e.mutants.length, 0) + course.lessons.reduce((n, l) => n + l.segments.filter((x) => x.kind === 'runnable' || x.kind === 'predict').length, 0);
-  const service = openGrader({ workload: options.mutate ? Infinity : runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
-  const started = performance.now();
-  let report;
-  let mutation;
+/** The whole course, or one exercise folder (`--exercise`), with the loader's diagnostics. */
+async function open(options: CheckOptions): Promise<{ root: string; course: Course; files: CourseFiles; diagnostics: Diagnostic[] }> {
+  if (options.exercise === undefined) return openCourse(options.root);
+  const { root, exercise, files, diagnostics } = await openExercise(options.root, options.exercise);
+  return { root, course: { lessons: [], exercises: exercise ? [exercise] : [] }, files, diagnostics };
+}
+
+/** Mutation testing of every reference solution that passes (`--mutate`): never cached. */
+async function mutate(course: Course, exercises: readonly ExerciseReport[], openService: (runs: number) => GradeService) {
+  const { mutateCourse } = await import('./mutate-course.ts');
+  const service = openService(Infinity);
   try {
-    report = await checkCourse(course, service);
-    if (options.mutate) {
-      const { mutateCourse } = await import('./mutate-course.ts');
-      mutation = await mutateCourse(course, service, { skip: new Set(report.exercises.filter((e) => e.solution !== 'pass').map((e) => e.id)) });
-    }
+    return await mutateCourse(course, service, { skip: new Set(exercises.filter((e) => e.solution !== 'pass').map((e) => e.id)) });
   } finally {
     await service.close();
   }
+}
+
+async function check(options: CheckOptions): Promise<ExitCode> {
+  const started = performance.now();
+  const { root, course, files, diagnostics: loaded } = await open(options);
+  const cache = options.cache ? openCheckCache(root) : undefined;
+  // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
+  const { openGrader } = await import('../node/open-grader.ts');
+  const { checkDiagrams } = await import('../node/diagrams.ts');
+  const openService = (runs: number) => openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
+  const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), checkDiagrams });
+  const mutation = options.mutate ? await mutate(course, report.exercises, openService) : undefined;
   const diagnostics = [...loaded, ...report.diagnostics, ...(mutation?.diagnostics ?? [])];
   if (options.format === 'json') {
-    process.stdout.write(`${JSON.stringify({ diagnostics, exercises: report.exercises, ...(mutation ? { mutation: mutation.exercises } : {}) }, null, 2)}\n`);
+    const body = { diagnostics, exercises: report.exercises, fromCache: report.fromCache, ...(mutation ? { mutation: mutation.exercises } : {}) };
+    process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
   } else {
-    const lines = diagnostics.map((d) => formatDiagnostic(displayDiagnostic(root, d)));
-    if (lines.length) lines.push('');
-    lines.push(...exerciseTable(report.exercises), '');
+    // The diagnostics come last, where the terminal leaves them in sight.
+    const lines = options.verbose ? [...exerciseTable(report.exercises), ''] : [];
+    if (report.exercises.length) lines.push(mutantSummary(report.exercises), '');
     if (mutation) lines.push(...(await import('./mutate-course.ts')).mutationTable(mutation.exercises), '');
+    lines.push(...diagnostics.map((d) => formatDiagnostic(displayDiagnostic(root, d))));
+    if (diagnostics.length) lines.push('');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    lines.push(`${course.lessons.length} lessons, ${course.exercises.length} exercises checked in ${seconds} s: ${counts(diagnostics)}.`);
+    const what = options.exercise === undefined ? `${plural(course.lessons.length, 'lesson')}, ${plural(course.exercises.length, 'exercise')}` : `The exercise ${options.exercise}`;
+    const reused = report.fromCache ? ` (${report.fromCache} unchanged since the last check, not run again; --no-cache runs them)` : '';
+    lines.push(`${what} checked in ${seconds} s${reused}: ${counts(diagnostics)}.`);
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   return hasErrors(diagnostics) ? EXIT.failed : EXIT.ok;
@@ -83,6 +120,9 @@ export function registerCheck(program: Command, exit: (code: ExitCode) => void):
     .command('check')
     .description('Validate every lesson and exercise and prove each solution passes, each starter fails and each mutant is caught.')
     .addOption(formatOption(['text', 'json']))
+    .option('--exercise <id>', 'check only this exercise (its folder, solution, starter and mutants)')
+    .addOption(new Option('--no-cache', 'run everything, even what did not change since the last check'))
+    .option('--verbose', 'print the table of every mutant and the test that catches it')
     .addOption(rootOption())
     .addOption(jobsOption())
     .option('--mutate', "also mutation-test each reference solution with Stryker's mutators (see equivalent-mutants.yml)")

@@ -1,6 +1,8 @@
 /** `--help` everywhere, and `course list`, run as a child process. */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI_TIMEOUT, runCli } from './cli-harness.ts';
+import { CLI_TIMEOUT, copyCourse, runCli } from './cli-harness.ts';
 
 describe.concurrent('course --help', { timeout: CLI_TIMEOUT }, () => {
   it.each([[[]], [['check']], [['grade']], [['list']], [['new']], [['new', 'exercise']]])('course %j --help prints usage and exits 0', async (command) => {
@@ -25,6 +27,23 @@ describe.concurrent('course list', { timeout: CLI_TIMEOUT }, () => {
     const router = lessons.find((l) => l.id === 'the-router');
     expect(router?.exercises.map((e) => e.id)).toEqual(['route', 'notification-null', 'full-error-routing']);
     expect(router?.exercises.every((e) => typeof e.tests === 'number' && e.tests > 0)).toBe(true);
+  });
+
+  it('counts the tests of a file whose top level builds matchers such as expect.any(Number)', async () => {
+    const course = await copyCourse();
+    try {
+      const tests = join(course.root, 'exercises', 'route', 'tests.test.js');
+      const text = await readFile(tests, 'utf8');
+      await writeFile(tests, `${text}\nconst anyId = expect.any(Number);\ndescribe('matchers built at the top level', () => {\n  it('an answer has a numeric id', async () => {\n    expect(await route({ jsonrpc: '2.0', id: 1, method: 'ping' })).toMatchObject({ id: anyId });\n  });\n});\n`);
+      const before = (JSON.parse((await runCli(['list', '--format', 'json'])).stdout) as { lessons: Array<{ exercises: Array<{ id: string; tests: number | null }> }> }).lessons;
+      const count = before.flatMap((l) => l.exercises).find((e) => e.id === 'route')?.tests ?? 0;
+      const run = await runCli(['list', '--root', course.root]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).not.toMatch(/\? tests/);
+      expect(run.stdout).toMatch(new RegExp(`^ {4}route +js +${count + 1} tests `, 'm'));
+    } finally {
+      await course.remove();
+    }
   });
 
   it('prints a readable outline as text', async () => {

@@ -1,8 +1,8 @@
 /** `course check` on the real course and on broken copies of it, run as a child process. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../content/diagnostic.ts';
+import type { Diagnostic } from '../content/index.ts';
 import type { CheckReport } from './check-course.ts';
 import { CLI_TIMEOUT, copyCourse, REPO, runCli } from './cli-harness.ts';
 
@@ -12,8 +12,10 @@ describe('course check on the real course', () => {
   it(
     'exits 0 and names, for every mutant, the test that catches it',
     async () => {
-      const run = await runCli(['check', '--format', 'json']);
+      // --no-cache: this test proves the course, not what an earlier check remembered.
+      const run = await runCli(['check', '--format', 'json', '--no-cache']);
       const report = JSON.parse(run.stdout) as CheckReport;
+      expect(report.fromCache).toBe(0);
       expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(run.code).toBe(0);
       expect(report.exercises.length).toBeGreaterThan(0);
@@ -53,7 +55,18 @@ describe('course check on a broken copy', () => {
       expect(diagnostic('exercises/route/task.md', 'front-matter/schema')).toMatch(/task\.md:6:\d+: error /);
       expect(diagnostic('exercises/notification-null/solution.js', 'solution/fails')).toMatch(/does not pass the tests: ".+"/);
       expect(diagnostic('exercises/full-error-routing/mutants/survivor.js', 'mutant/survives')).toBeDefined();
-      expect(run.stdout).toMatch(/NOT CAUGHT/);
+      // A summary instead of the table; the diagnostics come after it, then the totals.
+      expect(run.stdout).not.toMatch(/NOT CAUGHT/);
+      expect(run.stdout).toMatch(/^Mutants: \d+ of \d+ caught by a test, in \d+ exercises \(--verbose lists each\)\. Not caught: full-error-routing\/survivor\.$/m);
+      const summaryAt = lines.findIndex((l) => l.startsWith('Mutants: '));
+      const firstDiagnostic = lines.findIndex((l) => /^[^:]+:\d+:\d+: (error|warning) /.test(l));
+      expect(summaryAt).toBeGreaterThanOrEqual(0);
+      expect(firstDiagnostic).toBeGreaterThan(summaryAt);
+      expect(lines.filter(Boolean).at(-1)).toMatch(/^\d+ lessons, \d+ exercises checked in [\d.]+ s.*: [1-9]\d* errors?, \d+ warnings?\.$/);
+      const verbose = await runCli(['check', '--root', root, '--verbose']);
+      expect(verbose.stdout).toMatch(/^EXERCISE +SOLUTION +STARTER +MUTANT +CAUGHT BY +MISTAKE$/m);
+      expect(verbose.stdout).toMatch(/survivor +NOT CAUGHT/);
+      expect(verbose.stdout.indexOf('NOT CAUGHT')).toBeLessThan(verbose.stdout.indexOf('[mutant/survives]'));
     },
     LONG,
   );
@@ -80,4 +93,93 @@ describe('course check on a broken copy', () => {
     expect(run.stderr).toMatch(/"route" has content errors/);
     expect(run.stderr).toMatch(/task\.md:\d+:\d+: error/);
   });
+});
+
+describe('course check, authoring mistakes', () => {
+  let root = '';
+  let remove = async () => {};
+  const lessonFile = 'lessons/01-the-router.md';
+  let diagramLine = 0;
+  beforeAll(async () => {
+    ({ root, remove } = await copyCourse());
+    // A syntax error in a tests file: one diagnostic, the cause, not one per run.
+    const tests = join(root, 'exercises', 'route', 'tests.test.js');
+    const text = await readFile(tests, 'utf8');
+    await writeFile(tests, text.replace(/\n\}\);\n/, '\n});\n )(\n'));
+    // A tests file that parses but throws while collecting: reported at its line, once.
+    const collect = join(root, 'exercises', 'notification-null', 'tests.test.js');
+    await writeFile(collect, `${await readFile(collect, 'utf8')}\nconst broken = undefinedHelper();\n`);
+    // A mermaid diagram with a syntax error.
+    const lesson = (await readFile(join(root, lessonFile), 'utf8')).split('\n');
+    const fence = lesson.findIndex((l) => l.startsWith('```mermaid'));
+    lesson.splice(fence + 2, 0, '  A -> B');
+    diagramLine = fence + 3;
+    await writeFile(join(root, lessonFile), lesson.join('\n'));
+  }, LONG);
+  afterAll(() => remove());
+
+  it(
+    'reports a tests file that does not parse or collect once, at its line, without learner text, and a broken diagram at its line',
+    async () => {
+      const run = await runCli(['check', '--root', root, '--format', 'json', '--no-cache']);
+      expect(run.code).toBe(1);
+      const report = JSON.parse(run.stdout) as CheckReport;
+      const of = (prefix: string) => report.diagnostics.filter((d) => d.file.startsWith(prefix));
+      expect(of('exercises/route/').map((d) => d.rule)).toEqual(['tests/syntax']);
+      expect(of('exercises/notification-null/').map((d) => `${d.rule} ${d.line}`)).toEqual([expect.stringMatching(/^tests\/collect \d+$/)]);
+      expect(of('exercises/notification-null/')[0]?.message).toMatch(/undefinedHelper is not defined/);
+      expect(JSON.stringify(report.diagnostics)).not.toMatch(/not your fault/);
+      expect(report.exercises.find((e) => e.id === 'route')).toMatchObject({ solution: 'not-run', starter: 'not-run' });
+      const diagram = report.diagnostics.filter((d) => d.rule === 'lesson/diagram');
+      expect(diagram).toEqual([expect.objectContaining({ file: lessonFile, line: diagramLine, severity: 'error' })]);
+      expect(diagram[0]?.message).toMatch(/does not parse .*This diagram could not be drawn/);
+    },
+    LONG,
+  );
+
+  it(
+    'runs again only what changed: an unchanged exercise comes from the cache, an edited one is run, --no-cache runs all',
+    async () => {
+      const json = async (...args: string[]) => JSON.parse((await runCli(['check', '--root', root, '--format', 'json', ...args])).stdout) as CheckReport;
+      const first = await json();
+      const again = await json();
+      const lessons = (await readdir(join(root, 'lessons'))).filter((f) => /^\d\d-.*\.md$/.test(f)).length;
+      const units = again.exercises.length + lessons; // exercises that loaded, and the lessons
+      expect(again.fromCache).toBe(units);
+      expect(again.diagnostics).toEqual(first.diagnostics);
+      expect(again.exercises.every((e) => e.cached)).toBe(true);
+
+      const solution = join(root, 'exercises', 'full-error-routing', 'solution.js');
+      const original = await readFile(solution, 'utf8');
+      await writeFile(solution, original.replace(/^function route/m, '// An edit.\nfunction route'));
+      try {
+        const edited = await json();
+        expect(edited.fromCache).toBe(units - 1);
+        const rerun = edited.exercises.find((e) => e.id === 'full-error-routing');
+        expect(rerun?.solution).toBe('pass');
+        expect(rerun?.cached).toBeUndefined();
+      } finally {
+        await writeFile(solution, original);
+      }
+      expect((await json('--no-cache')).fromCache).toBe(0);
+    },
+    LONG,
+  );
+
+  it(
+    '--exercise checks that exercise alone',
+    async () => {
+      const run = await runCli(['check', '--root', root, '--exercise', 'full-error-routing', '--no-cache']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^Mutants: (\d+) of \1 caught by a test, in 1 exercise /m);
+      expect(run.stdout).toMatch(/^The exercise full-error-routing checked in [\d.]+ s: 0 errors, 0 warnings\.$/m);
+      const broken = await runCli(['check', '--root', root, '--exercise', 'route', '--format', 'json']);
+      expect(broken.code).toBe(1);
+      expect((JSON.parse(broken.stdout) as CheckReport).diagnostics.map((d) => d.rule)).toEqual(['tests/syntax']);
+      const unknown = await runCli(['check', '--root', root, '--exercise', 'nope']);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toMatch(/There is no exercise "nope"/);
+    },
+    LONG,
+  );
 });

@@ -2,7 +2,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunResult } from '../core/result.ts';
+import type { RunResult } from '../core/index.ts';
 import { CLI_TIMEOUT, copyCourse, REPO, runCli, tempDir } from './cli-harness.ts';
 import type { GradeJson } from './report-json.ts';
 
@@ -118,6 +118,55 @@ describe.concurrent('course grade', { timeout: CLI_TIMEOUT }, () => {
     const report = JSON.parse(both.stdout) as GradeJson;
     expect(report.summary).toEqual({ total: 2, pass: 1, fail: 0, error: 1 });
     expect(report.submissions[1]?.result).toMatchObject({ status: 'error', message: expect.stringMatching(/no code for the exercise "full-error-routing"/) });
+  });
+
+  it('lists each file of the folder it does not grade, with the reason, as an error in text, JSON and JUnit', async () => {
+    const folder = join(dir, 'handed-in');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'alice.js'), await readFile(join(REPO, PASS), 'utf8'));
+    await writeFile(join(folder, 'bob.ts'), 'function route(msg: unknown) { return null; }\n');
+    await writeFile(join(folder, 'notes.txt'), 'I did my best.\n');
+
+    const text = await grade(folder);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/bob\.ts +ERROR .*Not graded: this exercise is written in JavaScript.*\.ts file/);
+    expect(text.stdout).toMatch(/notes\.txt +ERROR .*Not graded: a \.txt file is not a submission/);
+    expect(text.stdout).toMatch(/^3 submissions: 1 pass, 0 fail, 2 error/m);
+
+    const json = await grade(folder, '--format', 'json');
+    const report = JSON.parse(json.stdout) as GradeJson;
+    expect(report.summary).toEqual({ total: 3, pass: 1, fail: 0, error: 2 });
+    expect(report.submissions.map((s) => [s.file.split('/').pop(), s.result.status, s.graded])).toEqual([
+      ['alice.js', 'pass', true],
+      ['bob.ts', 'error', false],
+      ['notes.txt', 'error', false],
+    ]);
+    expect(json.stderr).toMatch(/2 files in the submissions folder will not be graded/);
+
+    const junit = await grade(folder, '--format', 'junit');
+    expect(junit.stdout).toMatch(/<testcase classname="[^"]*notes\.txt" name="is a submission of this exercise"[^>]*>\s*<error message="Not graded: a \.txt file/);
+    expect(count(junit.stdout, /<error[\s>]/g)).toBe(2);
+  });
+
+  it('checks --out before grading: a missing folder is misuse, exit 2, nothing graded', async () => {
+    const run = await grade(`${FIXTURES}/pass`, '--format', 'junit', '--out', join(dir, 'no', 'such', 'r.xml'));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--out .*r\.xml: the folder .*no\/such does not exist\. Create it first/);
+    expect(run.stderr).not.toMatch(/at .*\.(ts|js|cjs):\d+/); // no stack trace
+    const folder = await grade(PASS, '--out', dir);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toMatch(/is a folder; name a file in it/);
+  });
+
+  it('names the submission\'s own file in a syntax error, says "1 submission", and times each JUnit suite', async () => {
+    const text = await grade(`${FIXTURES}/error/syntax/missing-brace.js`);
+    expect(text.stdout).toMatch(/Syntax error on line \d+, column \d+ of missing-brace\.js:/);
+    expect(text.stdout).not.toMatch(/main\.js/);
+    expect(text.stdout).toMatch(/^1 submission: 0 pass, 0 fail, 1 error/m);
+    const junit = await grade(PASS, FAIL, '--format', 'junit');
+    const suites = junit.stdout.match(/<testsuite [^>]*>/g) ?? [];
+    expect(suites).toHaveLength(2);
+    for (const suite of suites) expect(suite).toMatch(/ time="\d+(\.\d+)?"/);
   });
 
   it.each([

@@ -10,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (the course root of the real course). */
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const BIN = fileURLToPath(new URL('./bin.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('./bin.cjs', import.meta.url));
 
 /**
- * Per-test time limit for tests that start the CLI: a child process pays Node and tsx start-up,
- * and `check` grades the whole course, which takes minutes on a loaded 2-core machine.
+ * Per-test time limit for tests that start the CLI: the first start after a source changed
+ * rebuilds the command, and `check` grades the whole course, which takes minutes on a loaded
+ * 2-core machine.
  */
 export const CLI_TIMEOUT = 300_000;
 
@@ -24,12 +25,15 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `node runner/cli/bin.mjs ...args` in `cwd` (the repository root by default). */
+/**
+ * Runs `node --no-node-snapshot runner/cli/bin.cjs ...args` in `cwd` (the repository root by
+ * default): one process, as the linked `course` bin starts it.
+ */
 export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, ...args],
+      ['--no-node-snapshot', BIN, ...args],
       { cwd: options.cwd ?? REPO, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;

@@ -65,8 +65,21 @@ describe('course new exercise', { timeout: LONG }, () => {
     LONG,
   );
 
+  it('names the learner\'s function with --function instead of after the id', async () => {
+    const created = await runCli(['new', 'exercise', 'id-types', '--lesson', LESSON, '--function', 'route', '--root', root]);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/the learner writes `route`/);
+    const dir = join(root, 'exercises', 'id-types');
+    expect(await readFile(join(dir, 'task.md'), 'utf8')).toMatch(/^functions: \[route\]$/m);
+    for (const file of ['starter.js', 'solution.js', 'mutants/id-zero-is-notification.js']) expect(await readFile(join(dir, file), 'utf8'), file).toMatch(/^function route\(msg\)/m);
+    expect(await readFile(join(dir, 'tests.test.js'), 'utf8')).toMatch(/^import \{ route \} from '@course\/learner';$/m);
+    expect(await readFile(join(dir, 'tests.test.js'), 'utf8')).not.toMatch(/idTypes/);
+  });
+
   it.each([
     ['an existing id', ['new', 'exercise', 'route', '--lesson', LESSON], /already exists/],
+    ['a function name that is not an identifier', ['new', 'exercise', 'fresh-one', '--lesson', LESSON, '--function', 'my-route'], /"my-route" cannot be the learner's function/],
+    ['a reserved word as the function', ['new', 'exercise', 'fresh-one', '--lesson', LESSON, '--function', 'delete'], /"delete" cannot be the learner's function/],
     ['an unknown lesson', ['new', 'exercise', 'fresh-one', '--lesson', 'no-such-lesson'], /no lesson "no-such-lesson"/],
     ['an id that is not kebab-case', ['new', 'exercise', 'Fresh_One', '--lesson', LESSON], /not a valid exercise id/],
   ])('refuses %s with exit 2', async (_, args, message) => {

@@ -3,11 +3,11 @@
  * folder holding lessons/ and exercises/ (`--root`, else the nearest such folder above the
  * working directory).
  */
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+// Synchronous file access throughout the command: a few small files, and node:fs/promises costs
+// more to load than the reads it would overlap (bench/README.md, section 5).
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Diagnostic } from '../content/diagnostic.ts';
-import type { Course, Exercise } from '../content/types.ts';
+import type { Course, CourseFiles, Diagnostic, Exercise } from '../content/index.ts';
 import { readCourseFiles } from '../node/read-course.ts';
 import { UsageError } from './exit.ts';
 
@@ -15,6 +15,8 @@ export interface OpenCourse {
   /** Absolute path of the course root. */
   root: string;
   course: Course;
+  /** The files it was loaded from, relative to the root. */
+  files: CourseFiles;
   diagnostics: Diagnostic[];
 }
 
@@ -41,16 +43,26 @@ export async function openCourse(rootOption: string | undefined): Promise<OpenCo
   const root = findCourseRoot(rootOption);
   const files = await readCourseFiles(root);
   // The content loaders pull in the Markdown toolchain: loaded on use, so --help stays fast.
-  const { loadCourse } = await import('../content/course.ts');
+  const { loadCourse } = await import('../content/index.ts');
   const { course, diagnostics } = loadCourse(files);
-  return { root, course, diagnostics };
+  return { root, course, files, diagnostics };
 }
 
 export interface OpenExercise {
   root: string;
   exercise: Exercise | undefined;
+  /** The exercise folder's files, relative to the root. */
+  files: CourseFiles;
   /** Problems in the exercise's own folder (the course-wide checks are `course check`'s). */
   diagnostics: Diagnostic[];
+}
+
+export interface OpenExerciseOptions {
+  /**
+   * False to leave the mutants out: grading does not run them, and reading and parsing them is
+   * most of loading an exercise. The "no mutants" warning is then not given.
+   */
+  mutants?: boolean;
 }
 
 /**
@@ -58,18 +70,26 @@ export interface OpenExercise {
  * Markdown toolchain and the other exercises saves most of the command's start-up (bench/README.md).
  * Unknown ids are misuse, listed with the known ones.
  */
-export async function openExercise(rootOption: string | undefined, id: string): Promise<OpenExercise> {
+export async function openExercise(rootOption: string | undefined, id: string, options: OpenExerciseOptions = {}): Promise<OpenExercise> {
   const root = findCourseRoot(rootOption);
   const folder = `exercises/${id}`;
-  const files = /^[^/\\.][^/\\]*$/.test(id) ? await readCourseFiles(root, [folder]) : new Map<string, string>();
+  const read = /^[^/\\.][^/\\]*$/.test(id) ? await readCourseFiles(root, [folder]) : new Map<string, string>();
+  const files = options.mutants === false ? new Map([...read].filter(([path]) => !path.startsWith(`${folder}/mutants/`))) : read;
   if (files.size === 0) {
-    const entries = await readdir(join(root, 'exercises'), { withFileTypes: true }).catch(() => []);
+    const entries = (() => {
+      try {
+        return readdirSync(join(root, 'exercises'), { withFileTypes: true });
+      } catch {
+        return [];
+      }
+    })();
     const known = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
     throw new UsageError(`There is no exercise "${id}". Known exercises: ${known.join(', ') || 'none'}.`);
   }
-  const { loadExercise } = await import('../content/exercise.ts');
+  const { loadExercise } = await import('../content/index.ts');
   const { exercise, diagnostics } = loadExercise(folder, files);
-  return { root, exercise, diagnostics };
+  const kept = options.mutants === false ? diagnostics.filter((d) => d.rule !== 'exercise/no-mutants') : diagnostics;
+  return { root, exercise, files, diagnostics: kept };
 }
 
 /**

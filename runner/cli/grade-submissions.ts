@@ -3,24 +3,29 @@
  * {@link GradeService}, a fresh sandbox per submission, results in input order.
  * `course grade` and the scaling benchmark (bench/timed-grading.ts) use it.
  */
-import type { Exercise } from '../content/types.ts';
-import type { RunResult, RunStatus } from '../core/result.ts';
-import type { GradeMode } from '../core/runner-api.ts';
+import { basename, extname } from 'node:path';
+import type { Exercise } from '../content/index.ts';
+import type { RunResult, RunStatus, GradeMode } from '../core/index.ts';
 import { mapLimit } from './concurrency.ts';
-import type { GradeService } from './grade-service.ts';
-import { readSubmission } from './submissions.ts';
+import type { GradeService } from '../node/grade-service.ts';
+import { readSubmission, type FoundFile } from './submissions.ts';
 
 export interface GradedSubmission {
   /** Path as given or found, relative to the working directory. */
   file: string;
   result: RunResult;
+  /** False for a file found beside the submissions that is not one (its result says why). */
+  graded: boolean;
+  /** Wall time of reading and grading it, in milliseconds. */
+  duration: number;
 }
 
 export type Summary = { total: number } & Record<RunStatus, number>;
 
 export interface GradeSubmissionsOptions {
   exercise: Exercise;
-  files: readonly string[];
+  /** Paths, or files found by `findSubmissions` (those with `notGraded` get an error entry). */
+  files: readonly (string | FoundFile)[];
   mode: GradeMode;
   service: GradeService;
   /** Called after each submission is graded, with how many are done. */
@@ -31,16 +36,32 @@ export interface GradeSubmissionsOptions {
 export async function gradeSubmissions(options: GradeSubmissionsOptions): Promise<GradedSubmission[]> {
   const { exercise, mode, service } = options;
   let done = 0;
-  return mapLimit(options.files, service.concurrency, async (file) => {
-    const submission = await readSubmission(file, exercise.id, options.cwd);
-    const result: RunResult = submission.ok
-      ? await service.grade({ exercise, source: submission.source, mode })
-      : { version: 3, status: 'error', message: submission.message, tests: [] };
+  return mapLimit(options.files, service.concurrency, async (entry) => {
+    const { file, notGraded } = typeof entry === 'string' ? { file: entry, notGraded: undefined } : entry;
+    const started = performance.now();
+    let result: RunResult;
+    if (notGraded !== undefined) {
+      result = { version: 3, status: 'error', message: notGraded, tests: [] };
+    } else {
+      const submission = await readSubmission(file, exercise.id, options.cwd);
+      result = submission.ok
+        ? await service.grade({ exercise, source: submission.source, mode, filename: learnerFile(file) })
+        : { version: 3, status: 'error', message: submission.message, tests: [] };
+    }
     options.onGraded?.(++done);
-    return { file, result };
+    return { file, result, graded: notGraded === undefined, duration: Math.round(performance.now() - started) };
   });
 }
 
+/**
+ * The name learners see for their code in messages (a syntax error "of alice.js"): the file's own
+ * name; for a work file, the grader's default (the name the course's editor uses).
+ */
+function learnerFile(file: string): string | undefined {
+  return extname(file) === '.json' ? undefined : basename(file);
+}
+
+/** Counts by status (a file that is not a submission counts as an error). */
 export function summarize(graded: readonly GradedSubmission[]): Summary {
   const summary: Summary = { total: graded.length, pass: 0, fail: 0, error: 0 };
   for (const { result } of graded) summary[result.status] += 1;

@@ -1,22 +1,20 @@
 /** `course grade`: grades learner submissions of one exercise, for people and for CI. */
-import { writeFile } from 'node:fs/promises';
+import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { formatDiagnostic } from '../content/diagnostic.ts';
-import type { Exercise } from '../content/types.ts';
+import { formatDiagnostic, type Exercise } from '../content/index.ts';
 import { displayDiagnostic, openExercise } from './course-root.ts';
 import { EXIT, UsageError, type ExitCode } from './exit.ts';
 import { gradeSubmissions, summarize } from './grade-submissions.ts';
 import { formatOption, jobsOption, rootOption } from './options.ts';
 import { startProgress } from './progress.ts';
-import { jsonReport } from './report-json.ts';
-import { junitReport } from './report-junit.ts';
-import { textReport } from './report-text.ts';
+import { REPORT_FORMATS, reportFormat } from './report-formats.ts';
 import { parseShard, takeShard } from './shard.ts';
 import { findSubmissions } from './submissions.ts';
 
 interface GradeOptions {
   exercise: string;
-  format: 'text' | 'json' | 'junit';
+  format: string;
   out?: string;
   shard?: string;
   mode: 'submit' | 'run';
@@ -31,12 +29,13 @@ Examples:
   $ course grade --exercise route submissions/ --format junit --out results.xml --shard 2/4
 
 A folder is walked for .js files (.ts for TypeScript exercises) and .json work files exported
-from the course ("Export my work"); files are graded in sorted path order.
+from the course ("Export my work"); files are graded in sorted path order. Any other file in
+the folder is listed as an error with the reason it is not graded.
 Exit status: 0 every submission passes, 1 any fails or errors, 2 misuse or broken exercise.`;
 
 /** The exercise to grade, or misuse: unknown id, or content with errors (graded results would lie). */
 async function pickExercise(rootOption: string | undefined, id: string): Promise<Exercise> {
-  const { root, exercise, diagnostics } = await openExercise(rootOption, id);
+  const { root, exercise, diagnostics } = await openExercise(rootOption, id, { mutants: false });
   const broken = diagnostics.filter((d) => d.severity === 'error');
   if (broken.length || !exercise) {
     throw new UsageError(
@@ -47,20 +46,46 @@ async function pickExercise(rootOption: string | undefined, id: string): Promise
   return exercise;
 }
 
+/** Misuse unless `out` can be written: checked before grading, which may take minutes. */
+function checkOutPath(out: string): void {
+  const path = resolve(out);
+  const folder = dirname(path);
+  let info;
+  try {
+    info = statSync(folder);
+  } catch {
+    throw new UsageError(`--out ${out}: the folder ${dirname(out)} does not exist. Create it first (mkdir -p ${dirname(out)}) or write the report elsewhere.`);
+  }
+  if (!info.isDirectory()) throw new UsageError(`--out ${out}: ${dirname(out)} is not a folder. Write the report elsewhere.`);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--out ${out} is a folder; name a file in it, e.g. --out ${join(out, 'results.xml')}.`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new UsageError(`--out ${out}: the folder ${dirname(out)} cannot be written to. Write the report elsewhere.`);
+  }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> {
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  if (options.out !== undefined) checkOutPath(options.out);
+  const format = reportFormat(options.format);
   const exercise = await pickExercise(options.root, options.exercise);
   const found = await findSubmissions(paths, exercise.language);
-  if (found.length === 0) {
-    throw new UsageError(`No submissions found in ${paths.join(', ')}: expected .${exercise.language} files or .json work files.`);
-  }
   const files = shard ? takeShard(found, shard) : found;
   if (files.length === 0 && shard) process.stderr.write(`Shard ${shard.index}/${shard.count} has no submissions (${found.length} in all).\n`);
+  const notGraded = files.filter((f) => f.notGraded !== undefined);
+  // The text table lists them with their reasons; a machine-readable report needs a human note.
+  if (notGraded.length && (options.format !== 'text' || options.out !== undefined)) {
+    const list = notGraded.map((f) => `  ${f.file}: ${f.notGraded}\n`).join('');
+    process.stderr.write(`${plural(notGraded.length, 'file')} in the submissions folder will not be graded (each is reported as an error):\n${list}`);
+  }
 
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
-  const { openGrader } = await import('./open-grader.ts');
-  const service = openGrader({ workload: files.length, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
-  const progress = startProgress(files.length, `Grading ${exercise.id}`);
+  const { openGrader } = await import('../node/open-grader.ts');
+  const service = openGrader({ workload: files.length - notGraded.length, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
+  const progress = await startProgress(files.length, `Grading ${exercise.id}`);
   const started = performance.now();
   let graded;
   try {
@@ -71,11 +96,10 @@ async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> 
   }
   const seconds = (performance.now() - started) / 1000;
   const summary = summarize(graded);
-  const report =
-    options.format === 'json' ? jsonReport(exercise.id, graded, summary) : options.format === 'junit' ? junitReport(exercise.id, graded) : textReport(graded, summary, seconds);
+  const report = await format.render({ exercise: exercise.id, graded, summary, seconds });
   if (options.out !== undefined) {
-    await writeFile(options.out, report);
-    process.stderr.write(`${summary.total} graded: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error. Wrote ${options.out}.\n`);
+    writeFileSync(options.out, report);
+    process.stderr.write(`${plural(summary.total, 'submission')}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error. Wrote ${options.out}.\n`);
   } else {
     process.stdout.write(report);
   }
@@ -88,12 +112,12 @@ export function registerGrade(program: Command, exit: (code: ExitCode) => void):
     .description('Grade learner submissions of one exercise, in parallel, and report the verdicts.')
     .argument('<paths...>', 'submission files or folders of them')
     .requiredOption('--exercise <id>', 'id of the exercise the submissions answer')
-    .addOption(formatOption(['text', 'json', 'junit']))
+    .addOption(formatOption(REPORT_FORMATS.map((f) => f.name)))
     .option('--out <file>', 'write the report to this file instead of stdout')
     .option('--shard <i/n>', 'grade only shard i of n (1-based): every n-th file of the sorted list, from the i-th')
     .addOption(new Option('--mode <mode>', 'submit runs every test; run only the visible examples').choices(['submit', 'run']).default('submit'))
     .addOption(jobsOption())
     .addOption(rootOption())
-    .addHelpText('after', EXAMPLES)
+    .addHelpText('after', `${EXAMPLES}\n\nFormats (--format):\n${REPORT_FORMATS.map((f) => `  ${f.name.padEnd(6)} ${f.description}`).join('\n')}`)
     .action(async (paths: string[], options: GradeOptions) => exit(await grade(paths, options)));
 }

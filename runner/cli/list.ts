@@ -1,10 +1,9 @@
 /** `course list`: the lessons in course order, each with its exercises. */
 import type { Command } from 'commander';
-import type { Course, Exercise } from '../content/types.ts';
-import { collectTests } from '../core/collect.ts';
-import { nodeJudgeModules } from '../node/judge-modules.ts';
+import type { Course } from '../content/index.ts';
 import { openCourse } from './course-root.ts';
 import { EXIT, type ExitCode } from './exit.ts';
+import { inspectTests } from './inspect-tests.ts';
 import { formatOption, rootOption } from './options.ts';
 
 interface ListedExercise {
@@ -23,20 +22,13 @@ interface ListedLesson {
   exercises: ListedExercise[];
 }
 
-/** Counts tests by collecting the file against stand-in learner functions (nothing runs). */
-async function countTests(exercise: Exercise): Promise<number | null> {
-  const learner = Object.fromEntries(exercise.functions.map((name) => [name, async () => undefined]));
-  try {
-    const tests = await collectTests(exercise.tests, { '@course/learner': learner }, { expect: () => undefined }, nodeJudgeModules);
-    return tests.length;
-  } catch {
-    return null;
-  }
-}
-
 async function listCourse(course: Course): Promise<{ lessons: ListedLesson[]; unassigned: ListedExercise[] }> {
   const listed = new Map<string, ListedExercise>();
-  for (const e of course.exercises) listed.set(e.id, { id: e.id, title: e.title, language: e.language, tests: await countTests(e) });
+  for (const e of course.exercises) {
+    // Collected, not run, against stand-in learner functions and the judge's real expect.
+    const inspected = await inspectTests(e);
+    listed.set(e.id, { id: e.id, title: e.title, language: e.language, tests: inspected.ok ? inspected.tests : null });
+  }
   const lessons = course.lessons.map((l) => ({
     id: l.id,
     title: l.title,

@@ -1,24 +1,33 @@
 /**
- * The `course` command line: instructors check content and grade submissions. Started by
- * bin.mjs (which adds the Node flags this needs); `run` is exported for the in-process path.
+ * The `course` command line: instructors check content and grade submissions. bin.cjs runs the
+ * prebuilt bundle of this file (build.cjs) and calls `run`.
  */
-import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
-import { registerCheck } from './check.ts';
 import { EXIT, UsageError, type ExitCode } from './exit.ts';
-import { registerGrade } from './grade.ts';
-import { registerList } from './list.ts';
-import { registerNew } from './new-exercise.ts';
 
-function program(exit: (code: ExitCode) => void): Command {
+type Register = (program: Command, exit: (code: ExitCode) => void) => void;
+
+/**
+ * The commands, each loaded only when it runs: a command's module brings what it needs (the
+ * grader, the Markdown toolchain, the check cache...), and loading all of them would cost every
+ * command the start-up of the others.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
+  check: async () => (await import('./check.ts')).registerCheck,
+  grade: async () => (await import('./grade.ts')).registerGrade,
+  list: async () => (await import('./list.ts')).registerList,
+  new: async () => (await import('./new-exercise.ts')).registerNew,
+};
+
+/** The program with the command `argv` names, or with all of them (for help and misspellings). */
+async function program(argv: readonly string[], exit: (code: ExitCode) => void): Promise<Command> {
   const course = new Command('course')
     .description('Check the course content and grade learner submissions.')
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
-  registerCheck(course, exit);
-  registerGrade(course, exit);
-  registerList(course, exit);
-  registerNew(course, exit);
+  const named = argv.slice(2).find((arg) => !arg.startsWith('-'));
+  const names = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+  for (const name of names) (await (COMMANDS[name] as () => Promise<Register>)())(course, exit);
   return course;
 }
 
@@ -26,7 +35,7 @@ function program(exit: (code: ExitCode) => void): Command {
 export async function run(argv: readonly string[]): Promise<number> {
   let code: number = EXIT.ok;
   try {
-    await program((c) => (code = c)).parseAsync([...argv]);
+    await (await program(argv, (c) => (code = c))).parseAsync([...argv]);
     return code;
   } catch (error) {
     // Commander already printed its message (or the help); --help and --version end with 0.
@@ -38,8 +47,4 @@ export async function run(argv: readonly string[]): Promise<number> {
     process.stderr.write(`course: unexpected failure, please report it:\n${(error as Error)?.stack ?? String(error)}\n`);
     return EXIT.misuse;
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await run(process.argv);
 }

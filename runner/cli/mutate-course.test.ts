@@ -4,11 +4,10 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCourse } from '../content/course.ts';
-import type { CourseFiles } from '../content/types.ts';
+import { loadCourse, type CourseFiles } from '../content/index.ts';
 import { readCourseFiles } from '../node/read-course.ts';
 import { CLI_TIMEOUT, runCli } from './cli-harness.ts';
-import { createLocalGrader } from './local-grader.ts';
+import { createLocalGrader } from '../node/local-grader.ts';
 import { mutateCourse } from './mutate-course.ts';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'mutation');

@@ -5,13 +5,11 @@
  * equivalent-mutants.yml. A survivor that is neither is an error at its line of the solution; an
  * entry that no longer matches a surviving mutant is an error at its line of the file.
  */
-import type { Diagnostic } from '../content/diagnostic.ts';
-import { describeMutant, EQUIVALENT_MUTANTS_FILE, identityKey, judgeEquivalents, type EquivalentMutant } from '../content/equivalent-mutants.ts';
-import type { Course, Exercise } from '../content/types.ts';
-import type { RunResult } from '../core/result.ts';
+import { type Diagnostic, describeMutant, EQUIVALENT_MUTANTS_FILE, identityKey, judgeEquivalents, type EquivalentMutant, type Course, type Exercise } from '../content/index.ts';
+import type { RunResult } from '../core/index.ts';
 import { generateMutants, type GeneratedMutant } from '../node/generate-mutants.ts';
 import { mapLimit } from './concurrency.ts';
-import type { GradeService } from './grade-service.ts';
+import type { GradeService } from '../node/grade-service.ts';
 
 /** One generated mutant and what became of it. */
 export interface MutationResult extends Omit<GeneratedMutant, 'source'> {

@@ -6,12 +6,25 @@ import type { Command } from 'commander';
 import { displayPath, openCourse } from './course-root.ts';
 import { EXIT, UsageError, type ExitCode } from './exit.ts';
 import { rootOption } from './options.ts';
-import { scaffoldFiles } from './scaffold.ts';
+import { functionName, scaffoldFiles } from './scaffold.ts';
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A plain JavaScript identifier; reserved words are refused too, since the learner declares it. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield await implements interface package private protected public arguments eval'.split(' '));
 
-async function newExercise(id: string, options: { lesson: string; root?: string }): Promise<ExitCode> {
+interface NewExerciseOptions {
+  lesson: string;
+  function?: string;
+  root?: string;
+}
+
+async function newExercise(id: string, options: NewExerciseOptions): Promise<ExitCode> {
   if (!KEBAB.test(id)) throw new UsageError(`"${id}" is not a valid exercise id: use lowercase letters, digits and single dashes, e.g. batch-replies.`);
+  const fn = options.function ?? functionName(id);
+  if (!IDENTIFIER.test(fn) || RESERVED.has(fn)) {
+    throw new UsageError(`"${fn}" cannot be the learner's function: use a JavaScript name that is not a reserved word, e.g. --function route.`);
+  }
   const { root, course } = await openCourse(options.root);
   const lesson = course.lessons.find((l) => l.id === options.lesson);
   if (!lesson) {
@@ -21,13 +34,14 @@ async function newExercise(id: string, options: { lesson: string; root?: string 
   const dir = join(root, 'exercises', id);
   if (existsSync(dir)) throw new UsageError(`${displayPath(root, `exercises/${id}`)} already exists; choose another id or edit that exercise.`);
 
-  const files = scaffoldFiles({ id, lesson: lesson.id });
+  const files = scaffoldFiles({ id, lesson: lesson.id, fn });
   for (const [name, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, name)), { recursive: true });
     await writeFile(join(dir, name), text, { flag: 'wx' });
   }
   const shown = displayPath(root, `exercises/${id}`);
-  process.stdout.write(`Created ${shown}/: ${Object.keys(files).join(', ')}.
+  const named = options.function === undefined ? ` (the learner writes \`${fn}\`, named after the id; --function names it otherwise)` : ` (the learner writes \`${fn}\`)`;
+  process.stdout.write(`Created ${shown}/${named}: ${Object.keys(files).join(', ')}.
 
 Next steps:
   1. Embed it where learners should meet it, in ${displayPath(root, lesson.file)}:
@@ -48,6 +62,7 @@ export function registerNew(program: Command, exit: (code: ExitCode) => void): v
     .description('Scaffold exercises/<id>/ (task, starter, solution, tests, a mutant) for a lesson.')
     .argument('<id>', 'id of the new exercise, kebab-case (also its folder name)')
     .requiredOption('--lesson <lesson>', 'id of the lesson the exercise belongs to')
+    .option('--function <name>', 'the function the learner writes (default: the id in camelCase, e.g. batch-replies -> batchReplies)')
     .addOption(rootOption())
-    .action(async (id: string, options: { lesson: string; root?: string }) => exit(await newExercise(id, options)));
+    .action(async (id: string, options: NewExerciseOptions) => exit(await newExercise(id, options)));
 }

@@ -2,7 +2,6 @@
  * A progress bar on stderr while grading, only when stderr is a terminal: CI logs and pipes stay
  * quiet, and stdout (where reports go) is never touched.
  */
-import cliProgress from 'cli-progress';
 
 export interface Progress {
   update(done: number): void;
@@ -11,8 +10,10 @@ export interface Progress {
 
 const silent: Progress = { update() {}, stop() {} };
 
-export function startProgress(total: number, label: string, stream: NodeJS.WriteStream = process.stderr): Progress {
+/** A bar for `total` items, or a silent one; cli-progress is loaded only for a terminal. */
+export async function startProgress(total: number, label: string, stream: NodeJS.WriteStream = process.stderr): Promise<Progress> {
   if (!stream.isTTY || total === 0) return silent;
+  const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar(
     { stream, format: `${label} [{bar}] {value}/{total} {percentage}% | {eta_formatted} left`, hideCursor: true, clearOnComplete: true },
     cliProgress.Presets.shades_classic,

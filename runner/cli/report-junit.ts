@@ -1,10 +1,12 @@
 /**
  * `course grade --format junit`: one <testsuite> per submission, one <testcase> per test, so CI
  * systems (GitHub, GitLab, Jenkins) show each learner's results. A submission that could not run
- * at all becomes a single errored test case named "loads and defines the functions".
+ * at all becomes a single errored test case named "loads and defines the functions", and a file
+ * that is not a submission (the wrong language, notes.txt) one named "is a submission of this
+ * exercise". Each suite's `time` is the wall time of reading and grading its file.
  */
 import junit from 'junit-report-builder';
-import type { TestResult } from '../core/result.ts';
+import type { TestResult } from '../core/index.ts';
 import type { GradedSubmission } from './grade-submissions.ts';
 
 /** Everything a reader needs to see why a test failed, as the element's body. */
@@ -20,10 +22,10 @@ function details(test: TestResult): string {
 
 export function junitReport(exercise: string, graded: readonly GradedSubmission[]): string {
   const builder = junit.newBuilder().name(`course grade ${exercise}`);
-  for (const { file, result } of graded) {
-    const suite = builder.testSuite().name(file).property('exercise', exercise).property('status', result.status);
+  for (const { file, result, graded: isSubmission, duration } of graded) {
+    const suite = builder.testSuite().name(file).time(duration / 1000).property('exercise', exercise).property('status', result.status);
     if (result.tests.length === 0) {
-      const test = suite.testCase().className(file).name('loads and defines the functions').time(0);
+      const test = suite.testCase().className(file).name(isSubmission ? 'loads and defines the functions' : 'is a submission of this exercise').time(0);
       if (result.status === 'error') test.error(result.message ?? 'The run ended in an error.', result.cause ?? 'error');
       if (result.output) test.standardOutput(result.output);
       continue;

@@ -1,5 +1,5 @@
 /** `course grade --format text`: one line per submission, then a summary line. */
-import type { RunResult } from '../core/result.ts';
+import type { RunResult } from '../core/index.ts';
 import type { GradedSubmission, Summary } from './grade-submissions.ts';
 
 const MESSAGE_CAP = 160;
@@ -26,6 +26,6 @@ export function textReport(graded: readonly GradedSubmission[], summary: Summary
     return `${file.padEnd(width)}  ${result.status.toUpperCase().padEnd(5)} ${counts}${problem ? `  ${problem}` : ''}`;
   });
   const rate = seconds > 0 ? `, ${(summary.total / seconds).toFixed(1)} submissions/s` : '';
-  lines.push('', `${summary.total} submissions: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error (${seconds.toFixed(2)} s${rate})`);
+  lines.push('', `${summary.total} submission${summary.total === 1 ? '' : 's'}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error (${seconds.toFixed(2)} s${rate})`);
   return `${lines.join('\n')}\n`;
 }

@@ -7,6 +7,8 @@
 export interface ScaffoldOptions {
   id: string;
   lesson: string;
+  /** The function the learner writes; defaults to the id in camelCase ({@link functionName}). */
+  fn?: string;
 }
 
 /** `parse-params` -> `parseParams`: the function the learner writes. */
@@ -16,8 +18,7 @@ export function functionName(id: string): string {
 }
 
 /** Paths relative to the exercise folder -> file text. */
-export function scaffoldFiles({ id, lesson }: ScaffoldOptions): Record<string, string> {
-  const fn = functionName(id);
+export function scaffoldFiles({ id, lesson, fn = functionName(id) }: ScaffoldOptions): Record<string, string> {
   return {
     'task.md': `---
 id: ${id}

@@ -1,9 +1,10 @@
 /**
  * Finds the submissions `course grade` was given and reads each one's source. A directory is
- * walked for source files in the exercise's language and for work files (.json); files named
- * on the command line are taken as they are.
+ * walked for source files in the exercise's language and for work files (.json); any other file
+ * in it is listed too, with the reason it is not graded, so a learner who handed in the wrong
+ * file gets a row saying so. Files named on the command line are taken as they are.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './exit.ts';
 import { sourceFromWorkFile } from './work-file.ts';
@@ -16,39 +17,67 @@ function shown(path: string, cwd: string): string {
   return sep === '/' ? rel : rel.split(sep).join('/');
 }
 
-async function walk(dir: string, extensions: ReadonlySet<string>, into: string[]): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
+/** A file found for grading; `notGraded` says why a file found in a folder will not be graded. */
+export interface FoundFile {
+  /** Path relative to the working directory, forward slashes. */
+  file: string;
+  notGraded?: string;
+}
+
+const LANGUAGE_NAMES = { js: 'JavaScript', ts: 'TypeScript' } as const;
+
+/** Why a file walked in a folder is not a submission of an exercise in `language`, or undefined. */
+export function whyNotGraded(name: string, language: 'js' | 'ts'): string | undefined {
+  const extension = extname(name);
+  if (extension === `.${language}` || extension === '.json') return undefined;
+  const other = language === 'js' ? 'ts' : 'js';
+  if (extension === `.${other}`) {
+    return `Not graded: this exercise is written in ${LANGUAGE_NAMES[language]}, so it grades .${language} files (and .json work files), and this is a .${other} file. Hand in the code as a .${language} file.`;
+  }
+  const what = extension ? `a ${extension} file` : 'a file without an extension';
+  return `Not graded: ${what} is not a submission; this exercise grades .${language} files and .json work files exported by the course. Hand in the code as a .${language} file.`;
+}
+
+function walk(dir: string, language: 'js' | 'ts', into: Map<string, string | undefined>): void {
+  const entries = readdirSync(dir, { withFileTypes: true });
   for (const entry of entries) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) await walk(path, extensions, into);
-    else if (entry.isFile() && extensions.has(extname(entry.name))) into.push(path);
+    if (entry.isDirectory()) walk(path, language, into);
+    else if (entry.isFile() && !into.has(path)) into.set(path, whyNotGraded(entry.name, language));
   }
 }
 
 /**
- * Every submission file under `paths` (files as given, directories walked), as paths relative
- * to `cwd`, deduplicated and sorted by code unit so every machine sees the same order.
+ * Every file under `paths` (files as given, directories walked), as paths relative to `cwd`,
+ * deduplicated and sorted by code unit so every machine sees the same order. Files of a folder
+ * that are not submissions of the exercise come with the reason; when nothing is left to grade,
+ * that is misuse.
  */
-export async function findSubmissions(paths: readonly string[], language: 'js' | 'ts', cwd = process.cwd()): Promise<string[]> {
-  const extensions = new Set([`.${language}`, '.json']);
-  const found: string[] = [];
+export async function findSubmissions(paths: readonly string[], language: 'js' | 'ts', cwd = process.cwd()): Promise<FoundFile[]> {
+  const found = new Map<string, string | undefined>();
   for (const path of paths) {
     const absolute = resolve(cwd, path);
-    const info = await stat(absolute).catch(() => undefined);
+    const info = statSync(absolute, { throwIfNoEntry: false });
     if (!info) throw new UsageError(`${path} does not exist; pass submission files or folders that do.`);
-    if (info.isDirectory()) await walk(absolute, extensions, found);
-    else found.push(absolute);
+    // A file named on the command line is graded whatever its extension: the user chose it
+    // (and wins over the same file found in a walked folder).
+    if (info.isDirectory()) walk(absolute, language, found);
+    else found.set(absolute, undefined);
   }
-  const unique = [...new Set(found.map((p) => shown(p, cwd)))];
-  return unique.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const list = [...found].map(([path, notGraded]): FoundFile => (notGraded === undefined ? { file: shown(path, cwd) } : { file: shown(path, cwd), notGraded })).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  if (!list.some((f) => f.notGraded === undefined)) {
+    const others = list.length ? ` (only ${list.length} other file${list.length === 1 ? '' : 's'}, e.g. ${list[0]?.file})` : '';
+    throw new UsageError(`No submissions found in ${paths.join(', ')}: expected .${language} files or .json work files${others}.`);
+  }
+  return list;
 }
 
 /** The code to grade: the file itself, or from a work file (.json) the exercise's entry. */
 export async function readSubmission(file: string, exerciseId: string, cwd = process.cwd()): Promise<SubmissionSource> {
   let text: string;
   try {
-    text = await readFile(resolve(cwd, file), 'utf8');
+    text = readFileSync(resolve(cwd, file), 'utf8');
   } catch (error) {
     return { ok: false, message: `The submission could not be read (${(error as Error).message}).` };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCourse } from './course.ts';
+import { createLoadCourseCache, loadCourse } from './course.ts';
 
 type Where = [file: string, rule: string, line: number, column: number];
 
@@ -99,5 +99,29 @@ describe('loadCourse', () => {
     const { diagnostics } = load(cases[6]?.changes);
     expect(diagnostics[0]?.message).toContain('(it is embedded in `basics`)');
     expect(diagnostics[0]?.severity).toBe('warning');
+  });
+});
+
+describe('loadCourse with a cache (the live preview)', () => {
+  it('gives what a fresh load gives, and parses again only the lesson or exercise that changed', () => {
+    const cache = createLoadCourseCache();
+    const files = new Map(Object.entries(base));
+    const first = loadCourse(files, cache);
+    expect(first).toEqual(loadCourse(files));
+
+    const edited = new Map(files);
+    edited.set('lessons/02-more.md', lessonText('more', 2, 'A new paragraph.\n\n::exercise{id=third}\n'));
+    edited.set('exercises/first/solution.js', 'function route(msg) {\n  return null; // edited\n}\n');
+    const second = loadCourse(edited, cache);
+    expect(second).toEqual(loadCourse(edited));
+    const lesson = (result: typeof first, id: string) => result.course.lessons.find((l) => l.id === id);
+    const exercise = (result: typeof first, id: string) => result.course.exercises.find((e) => e.id === id);
+    // Unchanged: the very same objects; changed: loaded again.
+    expect(lesson(second, 'basics')).toBe(lesson(first, 'basics'));
+    expect(lesson(second, 'more')).not.toBe(lesson(first, 'more'));
+    expect(exercise(second, 'second')).toBe(exercise(first, 'second'));
+    expect(exercise(second, 'first')?.solution).toMatch(/edited/);
+    expect(cache.lessons.size).toBe(2);
+    expect(cache.exercises.size).toBe(3);
   });
 });

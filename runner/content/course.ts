@@ -17,6 +17,21 @@ export interface LoadCourseResult {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Lesson and exercise loads remembered by the text of their files, for a caller that loads the
+ * same course again after an edit (the dev server's live preview): only what changed is parsed
+ * again. Each load keeps just the entries it used, so the cache stays the size of the course.
+ * Loads are pure, so a remembered result is the result; callers must not change it.
+ */
+export interface LoadCourseCache {
+  lessons: Map<string, LoadLessonResult>;
+  exercises: Map<string, LoadExerciseResult>;
+}
+
+export function createLoadCourseCache(): LoadCourseCache {
+  return { lessons: new Map(), exercises: new Map() };
+}
+
 const LESSON_FILE = /^lessons\/[^/]+\.md$/;
 const EXERCISE_FOLDER = /^exercises\/([^/]+)\//;
 
@@ -25,12 +40,15 @@ const EXERCISE_FOLDER = /^exercises\/([^/]+)\//;
  * `lessons/*.md` except README.md; exercises are the folders directly under exercises/. Content
  * problems never throw: lessons or exercises that cannot be loaded are left out and reported.
  */
-export function loadCourse(files: CourseFiles): LoadCourseResult {
+export function loadCourse(files: CourseFiles, cache?: LoadCourseCache): LoadCourseResult {
+  const used = createLoadCourseCache();
   const diagnostics: Diagnostic[] = [];
   const lessons: Array<LoadLessonResult & { lesson: Lesson }> = [];
   for (const [path, text] of files) {
     if (!LESSON_FILE.test(path) || path === 'lessons/README.md') continue;
-    const loaded = loadLesson(path, text);
+    const key = `${path}\0${text}`;
+    const loaded = cache?.lessons.get(key) ?? loadLesson(path, text);
+    used.lessons.set(key, loaded);
     diagnostics.push(...loaded.diagnostics);
     if (loaded.lesson) lessons.push({ ...loaded, lesson: loaded.lesson });
   }
@@ -41,7 +59,10 @@ export function loadCourse(files: CourseFiles): LoadCourseResult {
   }
   const exercises: Array<LoadExerciseResult & { exercise: Exercise }> = [];
   for (const id of folders) {
-    const loaded = loadExercise(`exercises/${id}`, files);
+    const prefix = `exercises/${id}/`;
+    const key = JSON.stringify([...files].filter(([path]) => path.startsWith(prefix)));
+    const loaded = cache?.exercises.get(key) ?? loadExercise(`exercises/${id}`, files);
+    used.exercises.set(key, loaded);
     diagnostics.push(...loaded.diagnostics);
     if (loaded.exercise) exercises.push({ ...loaded, exercise: loaded.exercise });
   }
@@ -59,6 +80,10 @@ export function loadCourse(files: CourseFiles): LoadCourseResult {
     return la - lb || pa - pb || compare(a.id, b.id);
   });
   diagnostics.sort((a, b) => compare(a.file, b.file) || a.line - b.line || a.column - b.column);
+  if (cache) {
+    cache.lessons = used.lessons;
+    cache.exercises = used.exercises;
+  }
   return { course: { lessons: lessons.map(({ lesson }) => lesson), exercises: sorted }, diagnostics };
 }
 

@@ -30,7 +30,7 @@ describe('loadEquivalentMutants', () => {
     { name: 'an occurrence of 0, at the value', text: entry(`${valid}\noccurrence: 0`), expected: [['equivalents/schema', 6]] },
     { name: 'a mutator name that is not one', text: entry(valid.replace('ConditionalExpression', 'Conditional Expression')), expected: [['equivalents/schema', 2]] },
     { name: 'no mutants key, at line 1', text: '# nothing\n', expected: [['equivalents/schema', 1]] },
-    { name: 'invalid YAML, at the error', text: 'mutants:\n  - [a\n', expected: [['equivalents/yaml', 3]] },
+    { name: 'invalid YAML, at the unclosed bracket', text: 'mutants:\n  - [a\n', expected: [['equivalents/yaml', 2]] },
     { name: 'the same mutant twice, at the second entry', text: `${entry(valid)}  - ${valid.split('\n').join('\n    ')}\n`, expected: [['equivalents/duplicate', 6]] },
   ];
   it.each(malformed)('reports $name', ({ text, expected }) => {

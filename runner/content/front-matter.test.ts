@@ -22,7 +22,11 @@ describe('parseFrontMatter diagnostics (exercise schema)', () => {
     { name: 'nested number too small', text: exercise(`${valid}\nlimits:\n  callMs: 5`), expected: [['front-matter/schema', 7, 11]] },
     { name: 'unknown top-level key', text: exercise(`${valid}\nbogus: 1`), expected: [['front-matter/unknown-key', 6, 1]] },
     { name: 'unknown nested key', text: exercise(`${valid}\nlimits:\n  callMs: 50\n  cpu: 1`), expected: [['front-matter/unknown-key', 8, 3]] },
-    { name: 'YAML syntax error', text: exercise('id: route\ntitle: [a\nlesson: x'), expected: [['front-matter/yaml', 4, 1]] },
+    { name: 'YAML syntax error, at the unclosed bracket', text: exercise('id: route\ntitle: [a\nlesson: x'), expected: [['front-matter/yaml', 3, 8]] },
+    { name: 'unclosed bracket on the last line', text: exercise(`${valid}\nhints: [a`), expected: [['front-matter/yaml', 6, 8]] },
+    { name: 'unclosed brace', text: exercise(`${valid}\nlimits: { callMs: 50\nhints: []`), expected: [['front-matter/yaml', 6, 9]] },
+    { name: 'unclosed quote, at the quote', text: exercise('id: route\ntitle: "Route\nlesson: x\nfunctions: [route]'), expected: [['front-matter/yaml', 3, 8]] },
+    { name: 'a hint YAML reads as a mapping', text: exercise(`${valid}\nhints:\n  - "id": null`), expected: [['front-matter/schema', 7, 5]] },
     { name: 'duplicate key', text: exercise(`${valid}\nid: again`), expected: [['front-matter/yaml', 6, 1]] },
     { name: 'not a mapping', text: exercise('- a\n- b'), expected: [['front-matter/schema', 2, 1]] },
     { name: 'empty front matter', text: '---\n---\n', expected: Array(4).fill(['front-matter/schema', 1, 1]) as Where[] },
@@ -77,6 +81,20 @@ describe('parseFrontMatter results', () => {
     expect(missing.diagnostics[0]?.message).toBe('Add `title` to the front matter: Title of the lesson.');
     const unknown = parseFrontMatter({ file: 't.md', text: exercise('x: 1'), schema: z.object({ a: z.number().optional() }).strict() });
     expect(unknown.diagnostics.map((d) => d.message)).toEqual(['Unknown key `x` in the front matter; the allowed keys here are `a`.']);
+  });
+
+  it('says an unclosed bracket is never closed, and where', () => {
+    const { diagnostics } = parseFrontMatter({ file: 't.md', text: exercise('id: route\ntitle: [a\nlesson: x'), schema: exerciseFrontMatterSchema });
+    expect(diagnostics[0]?.message).toBe('Invalid YAML in the front matter: this `[` starts a list that is never closed with `]`. Close it, or put the whole value in single quotes if the brackets are text.');
+  });
+
+  it('says a hint that YAML reads as a mapping or a list needs quotes, and how to write it', () => {
+    const mapping = parseFrontMatter({ file: 't.md', text: exercise(`${valid}\nhints:\n  - "id": null is not a request`), schema: exerciseFrontMatterSchema });
+    expect(mapping.diagnostics.map((d) => d.message)).toEqual([
+      '`hints[0]` must be text, but YAML reads it as a key and a value because of the `: `. Put the whole value in single quotes: \'"id": null is not a request\'',
+    ]);
+    const list = parseFrontMatter({ file: 't.md', text: exercise(`${valid}\nhints:\n  - [first, then second]`), schema: exerciseFrontMatterSchema });
+    expect(list.diagnostics[0]?.message).toMatch(/^`hints\[0\]` must be text, but YAML reads it as a list because it starts with `\[`\./);
   });
 
   it('reports a spec link problem inside a list of objects', () => {

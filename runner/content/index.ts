@@ -1,4 +1,4 @@
-export { loadCourse, type LoadCourseResult } from './course.ts';
+export { createLoadCourseCache, loadCourse, type LoadCourseCache, type LoadCourseResult } from './course.ts';
 export { loadExercise, type LoadExerciseResult } from './exercise.ts';
 export { loadLesson, type LoadLessonResult } from './lesson.ts';
 export { cutSegments, type ExerciseRef, type SegmentsOptions, type SegmentsResult } from './lesson-segments.ts';
@@ -26,3 +26,8 @@ export { equivalentMutantSchema, equivalentMutantsSchema, exerciseFrontMatterSch
 export type { EquivalentMutantsData, ExerciseFrontMatter, ExerciseLimits, LessonFrontMatter, SpecLink } from './schema.ts';
 export type { SourcePosition } from './position.ts';
 export type { Course, CourseFiles, Exercise, Lesson, LessonSegment, Mutant, QuestionOption } from './types.ts';
+export { readWorkFile, workExerciseSchema, workFileSchema, WORK_FORMAT, WORK_VERSION, type WorkExercise, type WorkFile, type WorkFileProblem } from './work-file.ts';
+export { FINGERPRINTS_FILE, fingerprintsText, loadFingerprints, type Fingerprints } from './fingerprints.ts';
+export { parseMutantHeader, type MutantHeaderResult } from './mutant-header.ts';
+export { visibleTestsSource } from './visible-tests.ts';
+export { fingerprintsSchema, mutantHeaderSchema, type FingerprintsData, type MutantHeader } from './schema.ts';

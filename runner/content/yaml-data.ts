@@ -57,7 +57,9 @@ export function parseYamlData<S extends z.ZodType>(options: YamlDataOptions<S>):
 
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) {
-    diagnostics.push(diagnostic(file, `${rules}/yaml`, 'error', yamlMessage(error.message, what), toPosition(error.pos[0])));
+    const fault = unclosedOpener(yaml, error, what);
+    const message = fault ? fault.message : yamlMessage(error.message, what);
+    diagnostics.push(diagnostic(file, `${rules}/yaml`, 'error', message, toPosition(fault ? fault.offset : error.pos[0])));
   }
   for (const warning of doc.warnings) {
     diagnostics.push(diagnostic(file, `${rules}/yaml`, 'warning', yamlMessage(warning.message, what), toPosition(warning.pos[0])));
@@ -83,12 +85,15 @@ export function parseYamlData<S extends z.ZodType>(options: YamlDataOptions<S>):
     const description = describeAt(schema, issue.path);
     const missing = found.node === undefined && issue.code === 'invalid_type';
     const where = formatPath(issue.path);
+    const unquoted = issue.code === 'invalid_type' && issue.expected === 'string' ? needsQuotes(yaml, found.node) : undefined;
     const message =
       issue.path.length === 0
         ? `${what.charAt(0).toUpperCase()}${what.slice(1)} must be YAML fields, one \`key: value\` per line.`
         : missing
           ? `Add \`${where}\` to ${what}${description ? `: ${description}` : '.'}`
-          : `\`${where}\`: ${issue.message}${description ? `. ${description}` : '.'}`;
+          : unquoted
+            ? `\`${where}\` must be text, but ${unquoted}`
+            : `\`${where}\`: ${issue.message}${description ? `. ${description}` : '.'}`;
     diagnostics.push(diagnostic(file, `${rules}/schema`, 'error', message, locate(issue.path)));
   }
   return { diagnostics, locate };
@@ -123,6 +128,39 @@ function findNode(doc: Document, path: DataPath): Found {
   // `title:` with nothing after it parses as an empty scalar; its key is the useful place.
   const empty = isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1];
   return node && !empty ? { node, key } : { key };
+}
+
+/**
+ * For text that YAML read as a mapping or a list (a hint written `"id": null`, or starting with
+ * `[`), why, and the quoted value to write instead; undefined for any other node.
+ */
+function needsQuotes(yamlText: string, node: YamlNode | undefined): string | undefined {
+  if (!node?.range || !(isMap(node) || isSeq(node))) return undefined;
+  const written = yamlText.slice(node.range[0], node.range[1]).trim();
+  if (written.includes('\n')) return undefined;
+  const quoted = `'${written.replaceAll("'", "''")}'`;
+  const why = isMap(node) ? 'YAML reads it as a key and a value because of the `: `' : 'YAML reads it as a list because it starts with `[`';
+  return `${why}. Put the whole value in single quotes: ${quoted}`;
+}
+
+/**
+ * YAML notices an unclosed `[`, `{` or quote only where the next line starts; the fault is the
+ * opener. Its offset and a message saying so, or undefined for other errors.
+ */
+function unclosedOpener(yamlText: string, error: { code: string; message: string; pos: [number, number] }, what: string): { offset: number; message: string } | undefined {
+  const flow = /^Flow (sequence|map) in block collection/.exec(error.message);
+  const quote = /^Missing closing (["'])quote/.exec(error.message);
+  const opener = flow ? (flow[1] === 'sequence' ? '[' : '{') : quote?.[1];
+  if (!opener) return undefined;
+  const offset = yamlText.lastIndexOf(opener, error.pos[0] - 1);
+  if (offset < 0) return undefined;
+  if (quote) return { offset, message: `Invalid YAML in ${what}: this ${opener} starts a quoted value that is never closed. Close the quote on the same line.` };
+  const closer = opener === '[' ? ']' : '}';
+  const kind = opener === '[' ? 'a list' : 'a mapping';
+  return {
+    offset,
+    message: `Invalid YAML in ${what}: this \`${opener}\` starts ${kind} that is never closed with \`${closer}\`. Close it, or put the whole value in single quotes if the brackets are text.`,
+  };
 }
 
 function yamlMessage(message: string, what: string): string {

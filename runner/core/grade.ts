@@ -84,7 +84,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const encode = makeEncoder();
   const decode = makeDecoder({ markers: { Unreadable, TooDeep }, describeFunction: (fn, isClass, isAsync) => new LearnerFunction(fn, isClass, isAsync) });
 
-  const prepared = await prepareSource(request.source, exercise.language, learnerFilename(exercise.language));
+  const prepared = await prepareSource(request.source, exercise.language, request.filename ?? learnerFilename(exercise.language));
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
 
   // Per-test capture, switched as tests start.

@@ -12,7 +12,7 @@
  * (a syntax error, a missing function) get no diagnosis. Pure and deterministic: the browser and
  * `course grade` give the same answer for the same result.
  */
-import type { Exercise } from '../content/types.ts';
+import type { Exercise } from '../content/index.ts';
 import type { RunResult } from './result.ts';
 
 /** One mutant as the judge knows it: its sentence for the learner and its fingerprint. */

@@ -2,7 +2,7 @@
  * What a UI or CLI asks of a runner, whatever the host underneath (browser sandbox, Node).
  * Implemented by `createRunner` in this folder over any {@link SandboxHost}.
  */
-import type { Exercise } from '../content/types.ts';
+import type { Exercise } from '../content/index.ts';
 import type { ConsoleEntry } from './protocol.ts';
 import type { RunResult, SourcePlace } from './result.ts';
 
@@ -13,6 +13,11 @@ export interface GradeRequest {
   exercise: Pick<Exercise, 'id' | 'language' | 'functions' | 'limits' | 'tests' | 'testsFile'>;
   /** Exactly the learner's editor text. */
   source: string;
+  /**
+   * The name of the learner's code in messages and stack traces (a syntax error "of alice.js");
+   * defaults to `learnerFilename(language)`, the name the course's editor uses.
+   */
+  filename?: string;
   mode: GradeMode;
   /** Aborting ends the run at once with status `error`, cause `cancelled`. */
   signal?: AbortSignal;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityKey } from '../content/equivalent-mutants.ts';
+import { identityKey } from '../content/index.ts';
 import { generateMutants, type GeneratedMutant } from './generate-mutants.ts';
 
 const SOLUTION = `function route(msg) {

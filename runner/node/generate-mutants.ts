@@ -6,8 +6,7 @@
  */
 import { Instrumenter } from '@stryker-mutator/instrumenter';
 import type { Logger } from '@stryker-mutator/api/logging';
-import { parseLearnerSource } from '../content/js-syntax.ts';
-import { mutantIdentity, type MutantIdentity } from '../content/equivalent-mutants.ts';
+import { parseLearnerSource, mutantIdentity, type MutantIdentity } from '../content/index.ts';
 
 /** One generated mutant: what changed, where, and the whole mutated source. */
 export interface GeneratedMutant extends MutantIdentity {

@@ -3,7 +3,7 @@
  * result shape, failure details, run vs submit, output capture, and broken tests files.
  */
 import { describe, expect, it } from 'vitest';
-import type { GradeRequest } from '../core/runner-api.ts';
+import type { GradeRequest } from '../core/index.ts';
 import { createNodeRunner } from './runner.ts';
 
 const runner = createNodeRunner();

@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadExercise } from '../content/exercise.ts';
-import type { Exercise } from '../content/types.ts';
-import type { ErrorCause, RunResult } from '../core/result.ts';
+import { loadExercise, type Exercise } from '../content/index.ts';
+import type { ErrorCause, RunResult } from '../core/index.ts';
 import { readCourseFiles } from './read-course.ts';
 import { createNodeRunner } from './runner.ts';
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { RunResult } from '../core/result.ts';
+import type { RunResult } from '../core/index.ts';
 
 export const HOSTILE_EXERCISE = 'full-error-routing';
 const DIR = join(import.meta.dirname, '..', 'core', 'fixtures', HOSTILE_EXERCISE);

@@ -5,8 +5,7 @@
  */
 import { beforeAll, describe, it } from 'vitest';
 import { join } from 'node:path';
-import { loadExercise } from '../content/exercise.ts';
-import type { Exercise } from '../content/types.ts';
+import { loadExercise, type Exercise } from '../content/index.ts';
 import { readCourseFiles } from './read-course.ts';
 import { expectBounded, HOSTILE, HOSTILE_EXERCISE, hostileSource } from './hostile-expectations.ts';
 import { createNodeRunner } from './runner.ts';

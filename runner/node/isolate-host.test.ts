@@ -3,10 +3,7 @@
  * Each probe is learner code that tries to reach something it must not, or to run forever.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GuestReply } from '../core/protocol.ts';
-import type { Sandbox, SandboxFailure } from '../core/sandbox.ts';
-import { makeDecoder, makeEncoder } from '../core/codec/index.ts';
-import { DEFAULT_CODEC_LIMITS } from '../core/codec/types.ts';
+import { type GuestReply, type Sandbox, type SandboxFailure, makeDecoder, makeEncoder, DEFAULT_CODEC_LIMITS } from '../core/index.ts';
 import { createIsolateHost } from './isolate-host.ts';
 
 const host = createIsolateHost();

@@ -6,10 +6,7 @@
  * Node 20 must run with `--no-node-snapshot` for isolated-vm (the CLI and vitest config do).
  */
 import ivm from 'isolated-vm';
-import { guestSource, GUEST_GLOBAL } from '../core/guest/source.ts';
-import type { GuestReply, GuestRequest } from '../core/protocol.ts';
-import { readReply, requestKey, type ReplyKey } from '../core/reply.ts';
-import { isSandboxFailure, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/sandbox.ts';
+import { guestSource, GUEST_GLOBAL, isSandboxFailure, readReply, requestKey, type GuestReply, type GuestRequest, type ReplyKey, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/index.ts';
 
 /** Grace on top of the in-isolate timeout before the host gives up on a call that never settles. */
 const SETTLE_GRACE_MS = 25;

@@ -3,7 +3,7 @@
  * The list is the contract with content authors (see the authoring guide); the browser host
  * keeps the same list.
  */
-import type { ModuleLoaders } from '../core/collect.ts';
+import type { ModuleLoaders } from '../core/index.ts';
 
 export const nodeJudgeModules: ModuleLoaders = {
   '@modelcontextprotocol/sdk/client/index.js': () => import('@modelcontextprotocol/sdk/client/index.js'),

@@ -4,8 +4,7 @@
  * The Chromium half is e2e/sandbox-realm.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { LEARNER_REALM } from '../core/guest/learner-realm.ts';
-import { realmDifferences } from '../core/guest/realm-diff.ts';
+import { LEARNER_REALM, realmDifferences } from '../core/index.ts';
 import { learnerRealm, learnerRealmSource, nodeRealm } from './write-learner-realm.ts';
 
 describe('the learner realm in Node', () => {

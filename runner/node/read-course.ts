@@ -2,9 +2,11 @@
  * Reads a course from disk into the `CourseFiles` map the pure loaders take: every text file under
  * lessons/ and exercises/, keyed by its path relative to the course root with forward slashes.
  */
-import { readdir, readFile } from 'node:fs/promises';
+// Synchronous reads: a course is a few hundred small files, and node:fs/promises costs the
+// `course` command more to load than these reads would overlap.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CourseFiles } from '../content/types.ts';
+import type { CourseFiles } from '../content/index.ts';
 
 const FOLDERS = ['lessons', 'exercises'];
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -17,15 +19,15 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export async function readCourseFiles(root: string, folders: readonly string[] = FOLDERS): Promise<CourseFiles> {
   const found: Array<[string, string]> = [];
-  for (const folder of folders) await collect(root, folder, found);
+  for (const folder of folders) collect(root, folder, found);
   found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new Map(found);
 }
 
-async function collect(root: string, relative: string, into: Array<[string, string]>): Promise<void> {
+function collect(root: string, relative: string, into: Array<[string, string]>): void {
   let entries;
   try {
-    entries = await readdir(join(root, relative), { withFileTypes: true });
+    entries = readdirSync(join(root, relative), { withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
@@ -34,9 +36,9 @@ async function collect(root: string, relative: string, into: Array<[string, stri
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = `${relative}/${entry.name}`;
     if (entry.isDirectory()) {
-      await collect(root, path, into);
+      collect(root, path, into);
     } else if (entry.isFile()) {
-      const text = decodeText(await readFile(join(root, path)));
+      const text = decodeText(readFileSync(join(root, path)));
       if (text !== undefined) into.push([path, text]);
     }
   }

@@ -1,5 +1,4 @@
-import { createRunner } from '../core/runner.ts';
-import type { CourseRunner } from '../core/runner-api.ts';
+import { createRunner, type CourseRunner } from '../core/index.ts';
 import { createIsolateHost, type IsolateHostOptions } from './isolate-host.ts';
 import { nodeJudgeModules } from './judge-modules.ts';
 

@@ -10,9 +10,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { parseFrontMatter } from '../content/front-matter.ts';
-import { exerciseFrontMatterSchema } from '../content/schema.ts';
-import { learnerFilename, prepareSource } from '../core/prepare.ts';
+import { parseFrontMatter, exerciseFrontMatterSchema } from '../content/index.ts';
+import { learnerFilename, prepareSource } from '../core/index.ts';
 
 const LEARNER = '@course/learner';
 const PREFIX = '\0course-learner:';

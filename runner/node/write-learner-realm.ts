@@ -9,8 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ivm from 'isolated-vm';
-import { DEFAULT_GUEST_OPTIONS, guestSource } from '../core/guest/source.ts';
-import { inventoryExpression, type RealmInventory } from '../core/guest/realm.ts';
+import { DEFAULT_GUEST_OPTIONS, guestSource, inventoryExpression, type RealmInventory } from '../core/index.ts';
 
 /**
  * Globals left out, with every place under them: not needed by any exercise, and each differs

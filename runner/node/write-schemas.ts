@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { schemaFiles } from '../content/json-schema.ts';
+import { schemaFiles } from '../content/index.ts';
 
 /** Writes every schema file into `dir` and returns the paths written. */
 export async function writeSchemas(dir: string): Promise<string[]> {

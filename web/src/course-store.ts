@@ -4,7 +4,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { diagnostics as initialDiagnostics, lessonLoaders as initialLoaders, outline as initialOutline } from 'virtual:course-outline';
-import type { Diagnostic } from '../../runner/content/diagnostic.ts';
+import type { Diagnostic } from '../../runner/content/index.ts';
 import type { CourseOutline, LessonBundle } from './course/split.ts';
 
 export interface OutlineSnapshot {

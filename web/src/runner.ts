@@ -3,7 +3,7 @@
  * runner/browser, loaded on first use (a separate chunk: nothing runs, and no sandbox starts, on
  * page load).
  */
-import type { CourseRunner } from '../../runner/core/runner-api.ts';
+import type { CourseRunner } from '../../runner/core/index.ts';
 
 let runner: Promise<CourseRunner> | undefined;
 

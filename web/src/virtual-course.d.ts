@@ -1,7 +1,6 @@
 /** Types of the modules served by web/vite-plugin-course.ts. */
 declare module 'virtual:course' {
-  import type { Diagnostic } from '../../runner/content/diagnostic.ts';
-  import type { Course } from '../../runner/content/types.ts';
+  import type { Course, Diagnostic } from '../../runner/content/index.ts';
 
   /** The whole course, mutants removed. */
   export const course: Course;
@@ -10,7 +9,7 @@ declare module 'virtual:course' {
 }
 
 declare module 'virtual:course-outline' {
-  import type { Diagnostic } from '../../runner/content/diagnostic.ts';
+  import type { Diagnostic } from '../../runner/content/index.ts';
   import type { CourseOutline, LessonBundle } from './course/split.ts';
 
   export const outline: CourseOutline;

@@ -1,6 +1,6 @@
 /** One lesson: its text and interactive blocks in reading order, then links to its neighbours. */
 import { useDeferredValue, useEffect, useRef } from 'react';
-import type { Lesson, LessonSegment } from '../../../runner/content/types.ts';
+import type { Lesson, LessonSegment } from '../../../runner/content/index.ts';
 import type { PageExercise } from '../course/page-exercise.ts';
 import type { CourseOutline, LessonBundle } from '../course/split.ts';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';

@@ -4,7 +4,7 @@
  * feedback.
  */
 import { useId, useState } from 'react';
-import type { QuestionOption } from '../../../runner/content/types.ts';
+import type { QuestionOption } from '../../../runner/content/index.ts';
 import { progressStore, useProgress } from '../progress-hooks.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { allowsSeveral, isCorrectChoice } from '../state/question.ts';

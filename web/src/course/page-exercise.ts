@@ -4,9 +4,8 @@
  * never the hidden checks or the reference solution: the page gets the visible examples and how
  * many more checks run when the work is graded.
  */
-import type { Exercise } from '../../../runner/content/types.ts';
-import { visibleTestsSource } from '../../../runner/content/visible-tests.ts';
-import { knownMistakes, visibleMistakes, type KnownMistake } from '../../../runner/core/misconceptions.ts';
+import { type Exercise, visibleTestsSource } from '../../../runner/content/index.ts';
+import { knownMistakes, visibleMistakes, type KnownMistake } from '../../../runner/core/index.ts';
 
 export interface PageExercise extends Omit<Exercise, 'mutants' | 'fingerprints' | 'equivalentMutants' | 'solution'> {
   /** The reference solution; absent in assessed builds. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Exercise, Lesson } from '../../../runner/content/types.ts';
+import type { Exercise, Lesson } from '../../../runner/content/index.ts';
 import { renderedMarkdown } from './rendered-markdown.ts';
 
 const lesson = {

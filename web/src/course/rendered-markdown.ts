@@ -3,7 +3,7 @@
  * course plugin builds a tree for each, and a string missing here is parsed in the page instead
  * (slower, but still right). Keep in step with the components that render Markdown.
  */
-import type { Exercise, Lesson, LessonSegment } from '../../../runner/content/types.ts';
+import type { Exercise, Lesson, LessonSegment } from '../../../runner/content/index.ts';
 import { stripLeadingTitle } from '../markdown/strip-title.ts';
 
 function ofSegment(segment: LessonSegment, firstProse: boolean): string[] {

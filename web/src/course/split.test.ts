@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import type { Course, Exercise, Lesson } from '../../../runner/content/types.ts';
+import type { Course, Exercise, Lesson } from '../../../runner/content/index.ts';
 import { bundleOf, outlineOf } from './split.ts';
 
 const exercise = (id: string, lesson: string): Exercise => ({

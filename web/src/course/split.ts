@@ -5,7 +5,7 @@
  * lessons the course grows.
  */
 import type { Root } from 'hast';
-import type { Course, Exercise, Lesson } from '../../../runner/content/types.ts';
+import type { Course, Exercise, Lesson } from '../../../runner/content/index.ts';
 import { pageExercise, type BuildMode, type PageExercise } from './page-exercise.ts';
 import type { MarkdownTrees } from '../markdown/markdown-trees.ts';
 import { renderedMarkdown } from './rendered-markdown.ts';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import type { PageExercise } from '../course/page-exercise.ts';
-import type { GradeMode } from '../../../runner/core/runner-api.ts';
+import { type GradeMode, diagnose } from '../../../runner/core/index.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
 import { getRunner, runnerFailureMessage } from '../runner.ts';
@@ -14,7 +14,6 @@ import { Hints } from './hints.tsx';
 import { SolutionDiff } from './solution-diff.tsx';
 import { TestResults } from './test-results.tsx';
 import { KnownMistake } from './known-mistake.tsx';
-import { diagnose } from '../../../runner/core/misconceptions.ts';
 
 export function ExercisePanel({ exercise }: { exercise: PageExercise }) {
   const progress = useExerciseProgress(exercise.id);

@@ -2,7 +2,7 @@
  * After a Submit that fails: the known mistake the failed checks point at, in the learner's
  * words, with a way to the hint that addresses it (runner/core/misconceptions.ts decides).
  */
-import type { Misconception } from '../../../runner/core/misconceptions.ts';
+import type { Misconception } from '../../../runner/core/index.ts';
 
 export interface KnownMistakeProps {
   mistakes: Misconception[];

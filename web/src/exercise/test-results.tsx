@@ -3,7 +3,7 @@
  * and received values, a line diff and the console output of that test. Hidden tests show their
  * name and values only, never their code.
  */
-import type { RunResult, TestResult } from '../../../runner/core/result.ts';
+import type { RunResult, TestResult } from '../../../runner/core/index.ts';
 
 const statusText: Record<TestResult['status'], string> = { pass: 'Passed', fail: 'Failed', error: 'Error' };
 const statusIcon: Record<TestResult['status'], string> = { pass: '✓', fail: '✗', error: '!' };

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getRunner, runnerFailureMessage } from '../runner.ts';
 import { reduceSnippetRun, type SnippetRunState } from '../state/snippet.ts';
-import type { SnippetResult } from '../../../runner/core/runner-api.ts';
+import type { SnippetResult } from '../../../runner/core/index.ts';
 
 export interface SnippetRun {
   state: SnippetRunState;

@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { loadCourse } from '../../../runner/content/course.ts';
+import { loadCourse } from '../../../runner/content/index.ts';
 import { readCourseFiles } from '../../../runner/node/read-course.ts';
 import { bundleOf } from '../course/split.ts';
 import { Markdown, TreeMarkdown } from './markdown.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunResult, TestResult } from '../../../runner/core/result.ts';
+import type { RunResult, TestResult } from '../../../runner/core/index.ts';
 import { announce, currentMarkers, idleRun, markersOf, reduceRun, summarize, type RunEvent, type RunState } from './exercise-run.ts';
 
 const test = (name: string, status: TestResult['status'], extra: Partial<TestResult> = {}): TestResult => ({

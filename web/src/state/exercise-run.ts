@@ -2,8 +2,7 @@
  * State of the Run / Submit cycle of one exercise panel. A new run supersedes the one in flight
  * (the panel aborts it); replies from superseded runs are ignored by their `runId`.
  */
-import type { GradeMode } from '../../../runner/core/runner-api.ts';
-import type { RunResult } from '../../../runner/core/result.ts';
+import type { GradeMode, RunResult } from '../../../runner/core/index.ts';
 
 /** `source` is the code that was run: editor markers show only while the code is unchanged. */
 export type RunState =

@@ -3,7 +3,7 @@
  * prediction and question answers. Changed only through {@link reduceProgress}; persisted by
  * progress-storage.ts and exported by work-file.ts.
  */
-import type { WorkFile } from './work-file.ts';
+import type { WorkFile } from '../../../runner/content/index.ts';
 
 export interface ExerciseProgress {
   /** The learner's editor text; absent while it is still the starter. */

@@ -1,5 +1,5 @@
 /** Multiple-choice questions: whether the chosen options are exactly the correct ones. */
-import type { QuestionOption } from '../../../runner/content/types.ts';
+import type { QuestionOption } from '../../../runner/content/index.ts';
 
 /** True when `chosen` (option indexes) is exactly the set of correct options. */
 export function isCorrectChoice(options: readonly QuestionOption[], chosen: readonly number[]): boolean {

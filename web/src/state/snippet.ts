@@ -2,7 +2,7 @@
  * Lesson snippets (runnable examples and predictions): the text of their console output and the
  * comparison of a learner's prediction with the snippet's real output.
  */
-import type { SnippetResult } from '../../../runner/core/runner-api.ts';
+import type { SnippetResult } from '../../../runner/core/index.ts';
 
 /** Console output as the learner reads it: one line per console call. */
 export function outputText(result: SnippetResult): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readWorkFile } from '../../../runner/content/index.ts';
 import { emptyProgress, reduceProgress } from './progress.ts';
 import { parseWorkFile, toWorkFile, workFileName } from './work-file.ts';
 
@@ -25,6 +26,12 @@ describe('work file', () => {
   it('reads back what it exports', () => {
     const work = toWorkFile(emptyProgress, exercises, now);
     expect(parseWorkFile(JSON.stringify(work))).toEqual({ ok: true, work });
+  });
+
+  it('exports what the shared format reads, the one `course grade` reads too (runner/content/work-file.ts)', () => {
+    const progress = reduceProgress(emptyProgress, { type: 'code-changed', exercise: 'errors', code: 'let x: number = 1;' });
+    const work = toWorkFile(progress, exercises, now);
+    expect(readWorkFile(JSON.stringify(work))).toEqual({ ok: true, work });
   });
 
   it.each([

@@ -2,8 +2,7 @@
  * What the CLI grades through: one object that grades submissions and runs snippets with a
  * bounded number of runs in flight, whatever runs them underneath (see local-grader.ts).
  */
-import type { GradeRequest, SnippetRequest, SnippetResult } from '../core/runner-api.ts';
-import type { RunResult } from '../core/result.ts';
+import type { GradeRequest, SnippetRequest, SnippetResult, RunResult } from '../core/index.ts';
 
 /** A grade request without the AbortSignal, so it can also be sent to another thread. */
 export type GradeJob = Omit<GradeRequest, 'signal'>;

@@ -6,10 +6,9 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { RunResult } from '../core/result.ts';
-import type { SnippetResult } from '../core/runner-api.ts';
+import type { RunResult, SnippetResult } from '../core/index.ts';
 import type { GradeJob, GradeService } from './grade-service.ts';
-import type { WorkerReply, WorkerRequest } from './grade-worker-protocol.ts';
+import { LANES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
 
 export interface ProcessGraderOptions {
   /** Child processes to start. */
@@ -28,7 +27,20 @@ interface Child {
   alive: boolean;
 }
 
-const WORKER = fileURLToPath(new URL('./grade-worker.ts', import.meta.url));
+const SNAPSHOT_FLAG = '--no-node-snapshot';
+
+/**
+ * How to start a grading child. In the prebuilt `course` command (runner/cli/build.cjs) this code
+ * is a bundle, with the worker's bundle and the loader beside it; run from the TypeScript sources
+ * (tests, benchmarks), the child runs grade-worker.ts through tsx.
+ */
+function workerStart(): { module: string; args: string[]; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.cjs')) {
+    return { module: fileURLToPath(new URL('./bundle-loader.cjs', here)), args: [fileURLToPath(new URL('./grade-worker.cjs', here))], execArgv: [SNAPSHOT_FLAG] };
+  }
+  return { module: fileURLToPath(new URL('./grade-worker.ts', here)), args: [], execArgv: [SNAPSHOT_FLAG, '--import', import.meta.resolve('tsx/esm')] };
+}
 
 function crashed(message: string): RunResult {
   return { version: 3, status: 'error', cause: 'crashed', message: `The grader stopped unexpectedly (${message}). Grade this submission again.`, tests: [] };
@@ -39,13 +51,12 @@ export function createProcessGrader(options: ProcessGraderOptions): GradeService
   if (!Number.isInteger(processes) || processes < 1 || !Number.isInteger(perProcess) || perProcess < 1) {
     throw new Error(`createProcessGrader: processes and perProcess must be positive integers, got ${processes} and ${perProcess}.`);
   }
-  // Children run the TypeScript sources the same way the CLI itself does.
-  const execArgv = ['--no-node-snapshot', '--import', import.meta.resolve('tsx/esm')];
+  const worker = workerStart();
   let nextId = 0;
   let closed = false;
 
   const spawnChild = (): Child => {
-    const child: Child = { process: fork(WORKER, [String(perProcess)], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), inFlight: 0, exercises: new Set(), pending: new Map(), alive: true };
+    const child: Child = { process: fork(worker.module, worker.args, { execArgv: worker.execArgv, env: { ...process.env, [LANES_ENV]: String(perProcess) }, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), inFlight: 0, exercises: new Set(), pending: new Map(), alive: true };
     child.process.on('message', (reply: WorkerReply) => {
       const pending = child.pending.get(reply.id);
       child.pending.delete(reply.id);
@@ -89,7 +100,7 @@ export function createProcessGrader(options: ProcessGraderOptions): GradeService
         child.process.send({ type: 'exercise', exercise: job.exercise } satisfies WorkerRequest);
         child.exercises.add(job.exercise.id);
       }
-      const reply = await request(child, { type: 'grade', id: nextId++, exerciseId: job.exercise.id, source: job.source, mode: job.mode });
+      const reply = await request(child, { type: 'grade', id: nextId++, exerciseId: job.exercise.id, source: job.source, mode: job.mode, ...(job.filename === undefined ? {} : { filename: job.filename }) });
       return reply.type === 'graded' ? reply.result : crashed(reply.type === 'failed' ? reply.message : 'unexpected reply');
     },
     async runSnippet(snippet): Promise<SnippetResult> {

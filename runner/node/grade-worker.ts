@@ -3,20 +3,22 @@
  * isolate per submission) and answers with the results. Exits when the parent disconnects.
  */
 import type { GradeJob } from './grade-service.ts';
-import type { WorkerReply, WorkerRequest } from './grade-worker-protocol.ts';
-import { createNodeRunner } from '../node/runner.ts';
+import { LANES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
+import { createNodeRunner } from './runner.ts';
 
 // tsx turns on source-mapped stack traces; the judge reads the stack of every failed assertion
 // (to serialize it), and mapping those stacks costs more than the rest of a failing test.
 process.setSourceMapsEnabled(false);
 
-// argv[2]: runs the parent keeps in flight here. With more than one, learner code must not block
-// this thread, or one submission's loop would eat the others' time (IsolateHostOptions.synchronous).
-const runner = createNodeRunner({ synchronous: Number(process.argv[2] ?? 1) === 1 });
+// Runs the parent keeps in flight here. With more than one, learner code must not block this
+// thread, or one submission's loop would eat the others' time (IsolateHostOptions.synchronous).
+const runner = createNodeRunner({ synchronous: Number(process.env[LANES_ENV] ?? 1) === 1 });
 const exercises = new Map<string, GradeJob['exercise']>();
 
 function reply(message: WorkerReply): void {
-  process.send?.(message);
+  // The parent may be gone (it crashed, or was killed): the callback takes the send error, which
+  // would otherwise crash this process with an unhandled 'error' event; 'disconnect' ends it.
+  if (process.connected) process.send?.(message, undefined, undefined, () => {});
 }
 
 async function handle(message: WorkerRequest): Promise<void> {
@@ -28,7 +30,7 @@ async function handle(message: WorkerRequest): Promise<void> {
     if (message.type === 'grade') {
       const exercise = exercises.get(message.exerciseId);
       if (!exercise) throw new Error(`grade-worker: exercise "${message.exerciseId}" was not sent before grading.`);
-      reply({ type: 'graded', id: message.id, result: await runner.grade({ exercise, source: message.source, mode: message.mode }) });
+      reply({ type: 'graded', id: message.id, result: await runner.grade({ exercise, source: message.source, mode: message.mode, ...(message.filename === undefined ? {} : { filename: message.filename }) }) });
     } else {
       reply({ type: 'snippet-ran', id: message.id, result: await runner.runSnippet(message.request) });
     }

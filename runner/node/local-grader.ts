@@ -3,7 +3,7 @@
  * isolated-vm runs them on its own thread pool, so several grades in flight keep more than one
  * core busy while the judge (tests, matchers, codec) runs on the main thread.
  */
-import { createNodeRunner } from '../node/runner.ts';
+import { createNodeRunner } from './runner.ts';
 import type { GradeService } from './grade-service.ts';
 
 export interface LocalGraderOptions {

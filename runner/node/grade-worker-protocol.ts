@@ -1,12 +1,11 @@
 /** Messages between the CLI and its grading child processes (see process-grader.ts). */
-import type { RunResult } from '../core/result.ts';
-import type { SnippetRequest, SnippetResult } from '../core/runner-api.ts';
+import type { RunResult, SnippetRequest, SnippetResult } from '../core/index.ts';
 import type { GradeJob } from './grade-service.ts';
 
 /** Parent -> child. An exercise is sent once per child, then referred to by id. */
 export type WorkerRequest =
   | { type: 'exercise'; exercise: GradeJob['exercise'] }
-  | { type: 'grade'; id: number; exerciseId: string; source: string; mode: GradeJob['mode'] }
+  | { type: 'grade'; id: number; exerciseId: string; source: string; mode: GradeJob['mode']; filename?: string }
   | { type: 'snippet'; id: number; request: Omit<SnippetRequest, 'signal'> };
 
 /** Child -> parent. */
@@ -14,3 +13,6 @@ export type WorkerReply =
   | { type: 'graded'; id: number; result: RunResult }
   | { type: 'snippet-ran'; id: number; result: SnippetResult }
   | { type: 'failed'; id: number; message: string };
+
+/** Environment variable telling a grading process how many runs its parent keeps in flight there. */
+export const LANES_ENV = 'COURSE_GRADE_LANES';
