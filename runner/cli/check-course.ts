@@ -8,7 +8,7 @@
  * parse fails every run: its syntax error is the one diagnostic). A unit found in the cache
  * (check-cache.ts) is not run at all.
  */
-import type { Course, CourseFiles, Diagnostic, Exercise, Lesson, LessonSegment, Mutant } from '../content/index.ts';
+import { FINGERPRINTS_FILE, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant } from '../content/index.ts';
 import type { RunResult, RunStatus, TestResult } from '../core/index.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import type { CheckCache, CheckedUnit } from './check-cache.ts';
@@ -31,6 +31,11 @@ export interface ExerciseReport {
   /** The starter's run status: anything but `pass` is required. */
   starter: RunStatus | 'not-run';
   mutants: MutantReport[];
+  /**
+   * Every test, and the tests each mutant fails, as this check found them (what fingerprints.json
+   * must hold); absent when the solution did not pass or a mutant did not run.
+   */
+  fingerprints?: Fingerprints;
   /** True when this report comes from an earlier check of the same files and runner. */
   cached?: boolean;
 }
@@ -83,6 +88,9 @@ function at(file: string, rule: string, severity: Diagnostic['severity'], messag
   return { file, line, column, rule, severity, message };
 }
 
+/** Fingerprints with mutants in name order, to compare two of them. */
+const fingerprintsOrder = (f: Fingerprints) => ({ tests: f.tests, mutants: Object.fromEntries(Object.keys(f.mutants).sort().map((k) => [k, f.mutants[k]])) });
+
 const byPlace = (a: Diagnostic, b: Diagnostic) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
 
 /** One exercise's check: what to run, and how its results become diagnostics and a report. */
@@ -90,6 +98,9 @@ class ExerciseCheck {
   readonly diagnostics: Diagnostic[] = [];
   readonly report: ExerciseReport;
   private readonly mutants = new Map<string, MutantReport>();
+  /** Mutant name -> tests it fails; and every test, from the solution's run. */
+  private readonly failing = new Map<string, string[]>();
+  private tests: string[] | undefined;
 
   constructor(readonly exercise: Exercise) {
     this.report = { id: exercise.id, solution: 'not-run', starter: 'not-run', mutants: [] };
@@ -122,6 +133,7 @@ class ExerciseCheck {
   record(job: Exclude<Job, { kind: 'snippet' }>, result: RunResult): void {
     if (job.kind === 'solution') {
       this.report.solution = result.status;
+      this.tests = result.tests.map((t) => t.name);
       if (result.status !== 'pass') {
         const place = result.place ?? firstFailing(result)?.place;
         const message = `The reference solution does not pass the tests: ${failures(result)}. Fix the solution or the tests.`;
@@ -136,6 +148,7 @@ class ExerciseCheck {
     } else if (job.kind === 'mutant') {
       const caught = firstFailing(result);
       this.mutants.set(job.mutant.file, { name: job.mutant.name, mistake: job.mutant.mistake, caughtBy: caught?.name ?? null, status: result.status });
+      if (caught) this.failing.set(job.mutant.name, result.tests.filter((t) => t.status !== 'pass').map((t) => t.name));
       if (result.status === 'pass') {
         const message = `No test catches this mutant (${job.mutant.mistake || 'no mistake named'}): it passes every test. Add a hidden test that fails for this mistake.`;
         this.diagnostics.push(at(job.mutant.file, 'mutant/survives', 'error', message));
@@ -148,7 +161,40 @@ class ExerciseCheck {
 
   done(): CheckedUnit {
     this.report.mutants = this.exercise.mutants.map((m) => this.mutants.get(m.file) ?? { name: m.name, mistake: m.mistake, caughtBy: null, status: 'not-run' });
+    this.checkFingerprints();
     return { diagnostics: this.diagnostics.sort(byPlace), report: this.report };
+  }
+
+  /**
+   * Each mutant's fingerprint (the tests it fails) names a learner's mistake when their code
+   * fails the same way: two mutants that fail the same tests cannot be told apart, and the
+   * stored fingerprints.json must be what the tests say now.
+   */
+  private checkFingerprints(): void {
+    const { exercise } = this;
+    if (this.report.solution !== 'pass' || !this.tests || exercise.mutants.some((m) => !this.failing.has(m.name))) return;
+    const mutants: Record<string, string[]> = {};
+    for (const m of exercise.mutants) mutants[m.name] = this.failing.get(m.name) ?? [];
+    this.report.fingerprints = { tests: this.tests, mutants };
+
+    const seen = new Map<string, string>();
+    for (const m of exercise.mutants) {
+      const key = JSON.stringify([...(mutants[m.name] ?? [])].sort());
+      const twin = seen.get(key);
+      if (twin === undefined) {
+        seen.set(key, m.name);
+        continue;
+      }
+      const message = `This mutant fails exactly the checks that mutants/${twin} fails, so a learner whose code fails them could be told the wrong mistake. Add a hidden test that fails for one of the two mistakes only.`;
+      this.diagnostics.push(at(m.file, 'mutant/same-fingerprint', 'error', message));
+    }
+
+    const stored = exercise.fingerprints;
+    if (!stored || JSON.stringify(fingerprintsOrder(stored)) !== JSON.stringify(fingerprintsOrder(this.report.fingerprints))) {
+      const what = stored ? 'differs from the tests each mutant fails now' : 'is missing';
+      const message = `${FINGERPRINTS_FILE} ${what}; the page and \`course grade\` name learners' mistakes from it. Run \`course check --write-fingerprints\` and commit the file.`;
+      this.diagnostics.push(at(`${exercise.dir}/${FINGERPRINTS_FILE}`, 'fingerprints/stale', 'error', message));
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 /** `course check`: proves the course is sound; see check-course.ts for what is proved. */
 import { Option, type Command } from 'commander';
-import { formatDiagnostic, hasErrors, type Course, type CourseFiles, type Diagnostic } from '../content/index.ts';
+import { join } from 'node:path';
+import { FINGERPRINTS_FILE, fingerprintsText, formatDiagnostic, hasErrors, type Course, type CourseFiles, type Diagnostic } from '../content/index.ts';
 import { openCheckCache } from './check-cache.ts';
 import { checkCourse, type ExerciseReport } from './check-course.ts';
 import { displayDiagnostic, openCourse, openExercise } from './course-root.ts';
@@ -17,6 +18,7 @@ interface CheckOptions {
   cache: boolean;
   verbose?: boolean;
   mutate?: boolean;
+  writeFingerprints?: boolean;
 }
 
 const EXPLAIN = `
@@ -29,7 +31,11 @@ whose files and whose runner did not change since its last check is not run agai
 error, else 0.
 
 --mutate also grades every mutant that Stryker's mutators make of each reference solution: each
-must fail a test or be recorded, with a reason, in the exercise's equivalent-mutants.yml.`;
+must fail a test or be recorded, with a reason, in the exercise's equivalent-mutants.yml.
+
+Each mutant's fingerprint (the tests it fails) names a learner's mistake on the page and in
+course grade. They are stored in each exercise's fingerprints.json; --write-fingerprints
+rewrites the files that differ from what the tests say now.`;
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
@@ -74,6 +80,23 @@ async function open(options: CheckOptions): Promise<{ root: string; course: Cour
   return { root, course: { lessons: [], exercises: exercise ? [exercise] : [] }, files, diagnostics };
 }
 
+/** Writes fingerprints.json where it differs from what the check found; returns the files written. */
+async function writeFingerprints(root: string, course: Course, reports: readonly ExerciseReport[]): Promise<Set<string>> {
+  const { writeFile } = await import('node:fs/promises');
+  const written = new Set<string>();
+  for (const report of reports) {
+    const exercise = course.exercises.find((e) => e.id === report.id);
+    if (!exercise || !report.fingerprints) continue;
+    const file = `${exercise.dir}/${FINGERPRINTS_FILE}`;
+    const text = fingerprintsText(report.fingerprints);
+    if (exercise.fingerprints && fingerprintsText(exercise.fingerprints) === text) continue;
+    await writeFile(join(root, file), text);
+    written.add(file);
+    process.stderr.write(`course: wrote ${file}\n`);
+  }
+  return written;
+}
+
 /** Mutation testing of every reference solution that passes (`--mutate`): never cached. */
 async function mutate(course: Course, exercises: readonly ExerciseReport[], openService: (runs: number) => GradeService) {
   const { mutateCourse } = await import('./mutate-course.ts');
@@ -95,7 +118,9 @@ async function check(options: CheckOptions): Promise<ExitCode> {
   const openService = (runs: number) => openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), checkDiagrams });
   const mutation = options.mutate ? await mutate(course, report.exercises, openService) : undefined;
-  const diagnostics = [...loaded, ...report.diagnostics, ...(mutation?.diagnostics ?? [])];
+  const written = options.writeFingerprints ? await writeFingerprints(root, course, report.exercises) : new Set<string>();
+  const fresh = (d: Diagnostic) => !(d.rule === 'fingerprints/stale' && written.has(d.file));
+  const diagnostics = [...loaded, ...report.diagnostics.filter(fresh), ...(mutation?.diagnostics ?? [])];
   if (options.format === 'json') {
     const body = { diagnostics, exercises: report.exercises, fromCache: report.fromCache, ...(mutation ? { mutation: mutation.exercises } : {}) };
     process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
@@ -126,6 +151,7 @@ export function registerCheck(program: Command, exit: (code: ExitCode) => void):
     .addOption(rootOption())
     .addOption(jobsOption())
     .option('--mutate', "also mutation-test each reference solution with Stryker's mutators (see equivalent-mutants.yml)")
+    .option('--write-fingerprints', "write each exercise's fingerprints.json: every test, and the tests each mutant fails")
     .addHelpText('after', EXPLAIN)
     .action(async (options: CheckOptions) => exit(await check(options)));
 }
