@@ -153,6 +153,10 @@ describe('which requestIds are valid', () => {
     expectInvalidParams(await receive(cancelled({ requestId: '😀'.repeat(65) })));
   });
 
+  it('129 emoji are only 129 characters but 516 bytes: malformed', async () => {
+    expectInvalidParams(await receive(cancelled({ requestId: '😀'.repeat(129) })));
+  });
+
   it('an empty string is a valid requestId (of an unknown request): ignored', async () => {
     expect(await receive(cancelled({ requestId: '' }))).toBeNull();
   });

@@ -258,6 +258,18 @@ describe('route never answers a response', () => {
   it('a result whose content names a method is still a response, never dispatched', async () => {
     expect(await route(result(2, { method: 'ping' }))).toBeNull();
   });
+
+  it('a response is never acknowledged: no result, not even an empty one, goes back for it', async () => {
+    // Only a result is looked for here: that nothing at all goes back has tests of its own.
+    const reply = await route(result(15, { roots: [] }));
+    expect(reply?.result).toBeUndefined();
+  });
+
+  it('a response is never dispatched as a method call: it has no method, so no -32601 goes back for it', async () => {
+    // Only a -32601 is looked for here: that nothing at all goes back has tests of its own.
+    const reply = await route(result(16, { roots: [] }));
+    expect(reply?.error?.code).not.toBe(-32601);
+  });
 });
 
 describe('route answers requests and invalid messages', () => {

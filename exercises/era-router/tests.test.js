@@ -74,6 +74,12 @@ describe('the legacy handshake', () => {
     expect(reply.result.protocolVersion).toBe('2025-11-25');
   });
 
+  it('initialize asking for 2024-11-05 is answered with a result, never an error: an unknown version is not a failed request', async () => {
+    // Only the shape is checked here: which version the result names has tests of its own.
+    const reply = await route(initialize(18, '2024-11-05'));
+    expect(Object.keys(reply).sort()).toEqual(['id', 'jsonrpc', 'result']);
+  });
+
   it('notifications/initialized gets no reply', async () => {
     expect(await route({ jsonrpc: '2.0', method: 'notifications/initialized' })).toBeNull();
   });

@@ -97,6 +97,36 @@ describe('unknown methods', () => {
   it('an unknown method with the string id "abc" is answered with id "abc"', async () => {
     expectError(await route(request('abc', 'nope', {})), 'abc', -32601);
   });
+
+  it('the -32601 code is the number -32601, not the text "-32601"', async () => {
+    const reply = await replyTo(request(24, 'nope', {}));
+    expect(typeof reply.error?.code).toBe('number');
+  });
+
+  it('the -32601 reply carries the request\'s id, not null: the client matches errors by id too', async () => {
+    const reply = await replyTo(request(25, 'nope', {}));
+    expect(reply.id).toBe(25);
+  });
+
+  it('the -32601 reply has no result set to null beside its error: a reply has exactly one of the two', async () => {
+    const reply = await replyTo(request(26, 'nope', {}));
+    expect(reply.result).not.toBeNull();
+  });
+
+  it('an unknown method is not an internal error: -32603 is for a handler that ran and threw', async () => {
+    const reply = await replyTo(request(27, 'nope', {}));
+    expect(reply.error?.code).not.toBe(-32603);
+  });
+
+  it('an unknown method is not an invalid request: -32600 is for a message that is not a valid request', async () => {
+    const reply = await replyTo(request(28, 'nope', {}));
+    expect(reply.error?.code).not.toBe(-32600);
+  });
+
+  it('an unknown method is not a parse error: -32700 is for text that is not JSON', async () => {
+    const reply = await replyTo(request(29, 'nope', {}));
+    expect(reply.error?.code).not.toBe(-32700);
+  });
 });
 
 describe('handlers that throw', () => {
@@ -123,6 +153,18 @@ describe('handlers that throw', () => {
   it('a throwing handler with the string id "7" is answered with id "7"', async () => {
     expectError(await route(request('7', 'boom', {})), '7', -32603);
   });
+
+  it('a handler that throws is not an unknown method: -32601 is only for a name the table lacks', async () => {
+    const reply = await replyTo(request(33, 'boom', {}));
+    expect(reply.error?.code).not.toBe(-32601);
+  });
+
+  it('a handler that throws gets the standard -32603, not a server-defined code from -32099 to -32000', async () => {
+    const reply = await replyTo(request(34, 'boom', {}));
+    const code = reply.error?.code;
+    const serverDefined = typeof code === 'number' && code >= -32099 && code <= -32000;
+    expect(serverDefined, `error.code ${code} is in the server-defined range -32099 to -32000`).toBe(false);
+  });
 });
 
 describe('notifications', () => {
@@ -144,6 +186,12 @@ describe('notifications', () => {
 
   it('an unknown notification without params gets null', async () => {
     expect(await route(notification('notifications/initialized'))).toBeNull();
+  });
+
+  it('a notification gets no reply envelope: nothing with jsonrpc goes back, on any path', async () => {
+    // Only the envelope is looked for here: the value that means "nothing" has tests of its own.
+    const replies = [await route(notification('ping', {})), await route(notification('nope', {})), await route(notification('boom', {}))];
+    expect(replies.map((reply) => reply?.jsonrpc)).toEqual([undefined, undefined, undefined]);
   });
 });
 

@@ -39,6 +39,20 @@ describe('notifications', () => {
     await route(request(2));
     expect(await route(notification)).toBeNull();
   });
+
+  it('a notification gets no reply envelope: nothing with jsonrpc and result goes back', async () => {
+    // Only the envelope is looked for here: the value that means "nothing" has tests of its own.
+    const reply = await route(notification);
+    expect(reply?.jsonrpc).toBeUndefined();
+  });
+
+  it('a notification does not get an empty object: {} would still be sent as a message', async () => {
+    expect(await route(notification)).not.toEqual({});
+  });
+
+  it('for a notification route returns null itself: a bare return gives undefined instead', async () => {
+    expect(await route(notification)).not.toBeUndefined();
+  });
 });
 
 describe('requests', () => {
@@ -48,6 +62,14 @@ describe('requests', () => {
 
   it('a request with the empty string as id is answered, with id ""', async () => {
     expect(await route(request(''))).toEqual({ jsonrpc: '2.0', id: '', result: { pong: true } });
+  });
+
+  it('a request with id 0 gets a reply, not null: 0 is a real id, not a missing one', async () => {
+    expect(await route(request(0))).not.toBeNull();
+  });
+
+  it('a request with the empty string as id gets a reply, not null: "" is a real id too', async () => {
+    expect(await route(request(''))).not.toBeNull();
   });
 
   it('a request without params is answered', async () => {

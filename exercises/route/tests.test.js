@@ -49,6 +49,10 @@ describe('echoing the id', () => {
     expect(await route(ping(0))).toEqual({ jsonrpc: '2.0', id: 0, result: { pong: true } });
   });
 
+  it('a request with id 0 gets a reply, not null: 0 is a real id, not a missing one', async () => {
+    expect(await route(ping(0))).not.toBeNull();
+  });
+
   it('the string id "7" comes back as the string "7", not the number 7', async () => {
     const reply = await replyTo(ping('7'));
     expect(reply.id).toBe('7');

@@ -57,6 +57,12 @@ describe('what counts as a _meta', () => {
     expect(args._meta).toStrictEqual({ traceId: 't-1' });
   });
 
+  it("the arguments' own _meta is not replaced by the request's: its traceId is still there", async () => {
+    // Only the arguments' key is looked for here: that nothing is added to it has a test of its own.
+    const args = await toolArguments({ name: 'add', arguments: { _meta: { traceId: 't-5' } }, _meta: { progressToken: 'p-5' } });
+    expect(args._meta?.traceId).toBe('t-5');
+  });
+
   it('the other arguments keep their values', async () => {
     expect(
       await toolArguments({ name: 'mix', arguments: { list: [1, 2], nested: { x: null }, flag: false }, _meta: { progressToken: 'p' } }),

@@ -153,6 +153,18 @@ describe('stdio framing', () => {
   it('the last message is answered even without a final newline', async () => {
     expect(stdioReplies(await serveStdio(PING))).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
   });
+
+  it('the last reply line ends with a newline too: every reply is JSON.stringify(reply) + "\\n"', async () => {
+    // Only the end of the output is looked at here: how the reply is laid out has tests of its own.
+    const output = await serveStdio(PING + '\n' + ECHO + '\n');
+    expect(output.slice(-1)).toBe('\n');
+  });
+
+  it('a reply has no newline inside it: the only newline is the one that ends its line', async () => {
+    // Only the inside of the reply is looked at here: the newline at its end has a test of its own.
+    const output = await serveStdio(ECHO + '\n');
+    expect(output.replace(/\n$/, '')).not.toContain('\n');
+  });
 });
 
 describe('HTTP framing', () => {
@@ -167,6 +179,12 @@ describe('HTTP framing', () => {
     expect(response.status).toBe(202);
     // No body: null, undefined and the empty string all mean that nothing is sent.
     expect(response.body ?? '').toBe('');
+  });
+
+  it('a notification gets status 202 Accepted, not 200: there is no reply to carry', async () => {
+    // Only the status is looked at here: the empty body has tests of its own.
+    const response = await serveHttp(post(INITIALIZED));
+    expect(response.status).toBe(202);
   });
 
   it('GET is answered 405', async () => {
