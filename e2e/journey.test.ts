@@ -116,7 +116,8 @@ describe('the router lesson, as a learner', () => {
     const panel = exercisePanel(page, id);
     await typeInEditor(page, panel, 'const handlers = {};\nfunction route(msg) {\nreturn {;\n}\n', 'type');
     const summary = await submitAndRead(id, 'Run examples');
-    expect(summary).toMatch(/line 3/);
+    expect(summary).toBe('Your code has a syntax error, so no check ran.');
+    expect(await panel.locator('.results .run-error').innerText()).toMatch(/line 3/);
     await expect.poll(() => panel.locator('.code-editor .squiggly-error').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 

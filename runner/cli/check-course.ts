@@ -190,10 +190,14 @@ class ExerciseCheck {
     }
 
     const stored = exercise.fingerprints;
-    if (!stored || JSON.stringify(fingerprintsOrder(stored)) !== JSON.stringify(fingerprintsOrder(this.report.fingerprints))) {
-      const what = stored ? 'differs from the tests each mutant fails now' : 'is missing';
-      const message = `${FINGERPRINTS_FILE} ${what}; the page and \`course grade\` name learners' mistakes from it. Run \`course check --write-fingerprints\` and commit the file.`;
-      this.diagnostics.push(at(`${exercise.dir}/${FINGERPRINTS_FILE}`, 'fingerprints/stale', 'error', message));
+    const file = `${exercise.dir}/${FINGERPRINTS_FILE}`;
+    if (!stored) {
+      // A new exercise: it works, but names no mistake until the file is written.
+      const message = `The exercise has no ${FINGERPRINTS_FILE} yet, so the page and \`course grade\` cannot name learners' mistakes. Run \`course check --write-fingerprints\` and commit the file.`;
+      this.diagnostics.push(at(file, 'fingerprints/missing', 'warning', message));
+    } else if (JSON.stringify(fingerprintsOrder(stored)) !== JSON.stringify(fingerprintsOrder(this.report.fingerprints))) {
+      const message = `${FINGERPRINTS_FILE} differs from the tests each mutant fails now, so learners would be told the wrong mistakes. Run \`course check --write-fingerprints\` and commit the file.`;
+      this.diagnostics.push(at(file, 'fingerprints/stale', 'error', message));
     }
   }
 }

@@ -1,5 +1,6 @@
 /** `course check`: proves the course is sound; see check-course.ts for what is proved. */
 import { Option, type Command } from 'commander';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINGERPRINTS_FILE, fingerprintsText, formatDiagnostic, hasErrors, type Course, type CourseFiles, type Diagnostic } from '../content/index.ts';
 import { openCheckCache } from './check-cache.ts';
@@ -81,8 +82,7 @@ async function open(options: CheckOptions): Promise<{ root: string; course: Cour
 }
 
 /** Writes fingerprints.json where it differs from what the check found; returns the files written. */
-async function writeFingerprints(root: string, course: Course, reports: readonly ExerciseReport[]): Promise<Set<string>> {
-  const { writeFile } = await import('node:fs/promises');
+function writeFingerprints(root: string, course: Course, reports: readonly ExerciseReport[]): Set<string> {
   const written = new Set<string>();
   for (const report of reports) {
     const exercise = course.exercises.find((e) => e.id === report.id);
@@ -90,7 +90,7 @@ async function writeFingerprints(root: string, course: Course, reports: readonly
     const file = `${exercise.dir}/${FINGERPRINTS_FILE}`;
     const text = fingerprintsText(report.fingerprints);
     if (exercise.fingerprints && fingerprintsText(exercise.fingerprints) === text) continue;
-    await writeFile(join(root, file), text);
+    writeFileSync(join(root, file), text);
     written.add(file);
     process.stderr.write(`course: wrote ${file}\n`);
   }
@@ -118,8 +118,8 @@ async function check(options: CheckOptions): Promise<ExitCode> {
   const openService = (runs: number) => openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), checkDiagrams });
   const mutation = options.mutate ? await mutate(course, report.exercises, openService) : undefined;
-  const written = options.writeFingerprints ? await writeFingerprints(root, course, report.exercises) : new Set<string>();
-  const fresh = (d: Diagnostic) => !(d.rule === 'fingerprints/stale' && written.has(d.file));
+  const written = options.writeFingerprints ? writeFingerprints(root, course, report.exercises) : new Set<string>();
+  const fresh = (d: Diagnostic) => !((d.rule === 'fingerprints/stale' || d.rule === 'fingerprints/missing') && written.has(d.file));
   const diagnostics = [...loaded, ...report.diagnostics.filter(fresh), ...(mutation?.diagnostics ?? [])];
   if (options.format === 'json') {
     const body = { diagnostics, exercises: report.exercises, fromCache: report.fromCache, ...(mutation ? { mutation: mutation.exercises } : {}) };

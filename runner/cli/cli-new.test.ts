@@ -49,12 +49,18 @@ describe('course new exercise', { timeout: LONG }, () => {
         join(root, 'exercises', ID, 'solution.js'),
         "function pingPong(msg) {\n  if (msg.id === undefined) return null;\n  return { jsonrpc: '2.0', id: msg.id, result: 'pong' };\n}\n",
       );
+      // Clean but for the fingerprints, which the next steps say to write once the check passes.
+      const passing = await check();
+      expect(passing.own).toEqual([]);
+      expect(passing.report.diagnostics.filter((d) => d.file.startsWith(`exercises/${ID}/`)).map((d) => [d.rule, d.severity])).toEqual([['fingerprints/missing', 'warning']]);
+      expect((await runCli(['check', '--root', root, '--exercise', ID, '--write-fingerprints'])).stderr).toContain(`wrote exercises/${ID}/fingerprints.json`);
       const after = await check();
       expect(after.report.diagnostics.filter((d) => d.file.startsWith(`exercises/${ID}/`))).toEqual([]);
       expect(after.exercise).toEqual({
         id: ID,
         solution: 'pass',
         starter: 'fail',
+        fingerprints: { tests: expect.any(Array), mutants: { 'id-zero-is-notification': ['requests and notifications > a request with id 0 is answered'] } },
         mutants: [{ name: 'id-zero-is-notification', mistake: expect.any(String), caughtBy: 'requests and notifications > a request with id 0 is answered', status: 'fail' }],
       });
       // The rest of the course is whatever the repository holds (cli-check.test.ts requires it

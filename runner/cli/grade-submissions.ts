@@ -5,7 +5,7 @@
  */
 import { basename, extname } from 'node:path';
 import type { Exercise } from '../content/index.ts';
-import type { RunResult, RunStatus, GradeMode } from '../core/index.ts';
+import { diagnose, knownMistakes, type GradeMode, type Misconception, type RunResult, type RunStatus } from '../core/index.ts';
 import { mapLimit } from './concurrency.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import { readSubmission, type FoundFile } from './submissions.ts';
@@ -13,7 +13,14 @@ import { readSubmission, type FoundFile } from './submissions.ts';
 export interface GradedSubmission {
   /** Path as given or found, relative to the working directory. */
   file: string;
+  /** Who handed it in: a work file's `learner`, else as found (see FoundFile.learner). */
+  learner: string;
   result: RunResult;
+  /**
+   * Known mistakes the failed tests point at (runner/core/misconceptions.ts), best first; empty
+   * for a pass, a run that never reached the tests, or Run mode (fingerprints span every test).
+   */
+  misconceptions: Misconception[];
   /** False for a file found beside the submissions that is not one (its result says why). */
   graded: boolean;
   /** Wall time of reading and grading it, in milliseconds. */
@@ -35,21 +42,25 @@ export interface GradeSubmissionsOptions {
 
 export async function gradeSubmissions(options: GradeSubmissionsOptions): Promise<GradedSubmission[]> {
   const { exercise, mode, service } = options;
+  const known = mode === 'submit' ? knownMistakes(exercise) : [];
   let done = 0;
   return mapLimit(options.files, service.concurrency, async (entry) => {
-    const { file, notGraded } = typeof entry === 'string' ? { file: entry, notGraded: undefined } : entry;
+    const found = typeof entry === 'string' ? { file: entry, notGraded: undefined, learner: basename(entry, extname(entry)) } : entry;
+    const { file, notGraded } = found;
+    let learner = found.learner;
     const started = performance.now();
     let result: RunResult;
     if (notGraded !== undefined) {
       result = { version: 3, status: 'error', message: notGraded, tests: [] };
     } else {
       const submission = await readSubmission(file, exercise.id, options.cwd);
+      if (submission.ok && submission.learner) learner = submission.learner;
       result = submission.ok
         ? await service.grade({ exercise, source: submission.source, mode, filename: learnerFile(file) })
         : { version: 3, status: 'error', message: submission.message, tests: [] };
     }
     options.onGraded?.(++done);
-    return { file, result, graded: notGraded === undefined, duration: Math.round(performance.now() - started) };
+    return { file, learner, result, misconceptions: diagnose(result, known), graded: notGraded === undefined, duration: Math.round(performance.now() - started) };
   });
 }
 

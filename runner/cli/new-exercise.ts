@@ -48,9 +48,11 @@ Next steps:
        ::exercise{id=${id}}
   2. Write task.md (title, task text, hints) and tests.test.js (an "examples" group, then
      hidden groups whose test names teach).
-  3. Write solution.js. Until it passes every test, \`npx course check\` reports it (solution/fails).
-  4. Replace the mutant with the mistakes learners really make, one file each; each must fail a test.
-  5. Run \`npx course check\` until it exits 0. The authoring guide is lessons/README.md.
+  3. Write solution.js. Until it passes every test, \`course check\` reports it (solution/fails).
+  4. Replace the mutant with the mistakes learners really make, one file each, each with the
+     sentence a learner whose code fails like it reads; each must fail its own set of tests.
+  5. Run \`course check\` until it exits 0, then \`course check --write-fingerprints\` (the tests
+     each mutant fails, which name learners' mistakes). The authoring guide is lessons/README.md.
 `);
   return EXIT.ok;
 }

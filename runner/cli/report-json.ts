@@ -10,7 +10,13 @@ export interface GradeJson {
   summary: Summary;
 }
 
+/**
+ * One submission: its RunResult, with the known mistakes it looks like as `misconceptions` (an
+ * addition to Exercism's shape, as the results' other extras are). Several: each submission with
+ * its file, learner, result and misconceptions, and the counts.
+ */
 export function jsonReport(exercise: string, graded: readonly GradedSubmission[], summary: Summary): string {
-  const body = graded.length === 1 ? graded[0]?.result : ({ exercise, submissions: [...graded], summary } satisfies GradeJson);
+  const one = graded.length === 1 ? graded[0] : undefined;
+  const body = one ? { ...one.result, misconceptions: one.misconceptions } : ({ exercise, submissions: [...graded], summary } satisfies GradeJson);
   return `${JSON.stringify(body, null, 2)}\n`;
 }

@@ -22,8 +22,10 @@ function details(test: TestResult): string {
 
 export function junitReport(exercise: string, graded: readonly GradedSubmission[]): string {
   const builder = junit.newBuilder().name(`course grade ${exercise}`);
-  for (const { file, result, graded: isSubmission, duration } of graded) {
-    const suite = builder.testSuite().name(file).time(duration / 1000).property('exercise', exercise).property('status', result.status);
+  for (const { file, learner, result, misconceptions, graded: isSubmission, duration } of graded) {
+    const suite = builder.testSuite().name(file).time(duration / 1000).property('exercise', exercise).property('learner', learner).property('status', result.status);
+    // The known mistakes the failed tests point at: mutant id, score and the learner's sentence.
+    for (const m of misconceptions) suite.property('misconception', `${m.mutant} (${m.score}): ${m.sentence}`);
     if (result.tests.length === 0) {
       const test = suite.testCase().className(file).name(isSubmission ? 'loads and defines the functions' : 'is a submission of this exercise').time(0);
       if (result.status === 'error') test.error(result.message ?? 'The run ended in an error.', result.cause ?? 'error');

@@ -19,11 +19,14 @@ export function firstProblem(result: RunResult): string {
 
 export function textReport(graded: readonly GradedSubmission[], summary: Summary, seconds: number): string {
   const width = Math.min(60, Math.max(4, ...graded.map((g) => g.file.length)));
-  const lines = graded.map(({ file, result }) => {
+  const lines = graded.flatMap(({ file, result, misconceptions }) => {
     const passed = result.tests.filter((t) => t.status === 'pass').length;
     const counts = `${passed}/${result.tests.length}`.padStart(7);
     const problem = firstProblem(result);
-    return `${file.padEnd(width)}  ${result.status.toUpperCase().padEnd(5)} ${counts}${problem ? `  ${problem}` : ''}`;
+    const row = `${file.padEnd(width)}  ${result.status.toUpperCase().padEnd(5)} ${counts}${problem ? `  ${problem}` : ''}`;
+    // The known mistake the failed tests point at, one line under the row.
+    const mistake = misconceptions.length ? [`${' '.repeat(width)}  looks like: ${misconceptions.map((m) => `${m.mutant} (${m.score})`).join(', ')}: ${oneLine(misconceptions[0]?.sentence ?? '')}`] : [];
+    return [row, ...mistake];
   });
   const rate = seconds > 0 ? `, ${(summary.total / seconds).toFixed(1)} submissions/s` : '';
   lines.push('', `${summary.total} submission${summary.total === 1 ? '' : 's'}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error (${seconds.toFixed(2)} s${rate})`);

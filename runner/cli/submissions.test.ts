@@ -37,7 +37,16 @@ describe('findSubmissions', () => {
   });
 
   it('takes named files whatever their extension, once each', async () => {
-    expect(await findSubmissions(['notes.md', 'b', 'b/a.js'], 'js', dir)).toEqual([{ file: 'b/a.js' }, { file: 'b/z.js' }, { file: 'notes.md' }]);
+    expect(await findSubmissions(['notes.md', 'b', 'b/a.js'], 'js', dir)).toEqual([
+      { file: 'b/a.js', learner: 'a' },
+      { file: 'b/z.js', learner: 'z' },
+      { file: 'notes.md', learner: 'notes' },
+    ]);
+  });
+
+  it('knows each learner: the folder below the one walked, else the file name', async () => {
+    const found = await findSubmissions(['.'], 'js', dir);
+    expect(Object.fromEntries(found.map((f) => [f.file, f.learner]))).toMatchObject({ 'a.js': 'a', 'b/a.js': 'b', 'b/z.js': 'b', 'work.json': 'work' });
   });
 
   it('calls a folder with nothing to grade misuse, naming what it holds', async () => {

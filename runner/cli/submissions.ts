@@ -5,11 +5,12 @@
  * file gets a row saying so. Files named on the command line are taken as they are.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './exit.ts';
 import { sourceFromWorkFile } from './work-file.ts';
 
-export type SubmissionSource = { ok: true; source: string } | { ok: false; message: string };
+/** The code to grade, and the learner's name when the file gives one (a work file's `learner`). */
+export type SubmissionSource = { ok: true; source: string; learner?: string } | { ok: false; message: string };
 
 /** The path as the user sees it: relative to the working directory, forward slashes. */
 function shown(path: string, cwd: string): string {
@@ -22,6 +23,17 @@ export interface FoundFile {
   /** Path relative to the working directory, forward slashes. */
   file: string;
   notGraded?: string;
+  /**
+   * Who handed it in, for the class report: in a walked folder, the first folder below it
+   * (`submissions/alice/route.js` is alice's), else the file's name without extension.
+   */
+  learner: string;
+}
+
+/** The learner of `path` found under the walked folder `root` (see {@link FoundFile.learner}). */
+export function learnerOf(path: string, root: string): string {
+  const parts = relative(root, path).split(sep);
+  return parts.length > 1 ? (parts[0] as string) : basename(path, extname(path));
 }
 
 const LANGUAGE_NAMES = { js: 'JavaScript', ts: 'TypeScript' } as const;
@@ -38,13 +50,18 @@ export function whyNotGraded(name: string, language: 'js' | 'ts'): string | unde
   return `Not graded: ${what} is not a submission; this exercise grades .${language} files and .json work files exported by the course. Hand in the code as a .${language} file.`;
 }
 
-function walk(dir: string, language: 'js' | 'ts', into: Map<string, string | undefined>): void {
+interface Walked {
+  notGraded: string | undefined;
+  learner: string;
+}
+
+function walk(dir: string, root: string, language: 'js' | 'ts', into: Map<string, Walked>): void {
   const entries = readdirSync(dir, { withFileTypes: true });
   for (const entry of entries) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path, language, into);
-    else if (entry.isFile() && !into.has(path)) into.set(path, whyNotGraded(entry.name, language));
+    if (entry.isDirectory()) walk(path, root, language, into);
+    else if (entry.isFile() && !into.has(path)) into.set(path, { notGraded: whyNotGraded(entry.name, language), learner: learnerOf(path, root) });
   }
 }
 
@@ -55,17 +72,19 @@ function walk(dir: string, language: 'js' | 'ts', into: Map<string, string | und
  * that is misuse.
  */
 export async function findSubmissions(paths: readonly string[], language: 'js' | 'ts', cwd = process.cwd()): Promise<FoundFile[]> {
-  const found = new Map<string, string | undefined>();
+  const found = new Map<string, Walked>();
   for (const path of paths) {
     const absolute = resolve(cwd, path);
     const info = statSync(absolute, { throwIfNoEntry: false });
     if (!info) throw new UsageError(`${path} does not exist; pass submission files or folders that do.`);
     // A file named on the command line is graded whatever its extension: the user chose it
     // (and wins over the same file found in a walked folder).
-    if (info.isDirectory()) walk(absolute, language, found);
-    else found.set(absolute, undefined);
+    if (info.isDirectory()) walk(absolute, absolute, language, found);
+    else found.set(absolute, { notGraded: undefined, learner: basename(absolute, extname(absolute)) });
   }
-  const list = [...found].map(([path, notGraded]): FoundFile => (notGraded === undefined ? { file: shown(path, cwd) } : { file: shown(path, cwd), notGraded })).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const list = [...found]
+    .map(([path, { notGraded, learner }]): FoundFile => ({ file: shown(path, cwd), learner, ...(notGraded === undefined ? {} : { notGraded }) }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   if (!list.some((f) => f.notGraded === undefined)) {
     const others = list.length ? ` (only ${list.length} other file${list.length === 1 ? '' : 's'}, e.g. ${list[0]?.file})` : '';
     throw new UsageError(`No submissions found in ${paths.join(', ')}: expected .${language} files or .json work files${others}.`);
@@ -83,5 +102,5 @@ export async function readSubmission(file: string, exerciseId: string, cwd = pro
   }
   if (extname(file) !== '.json') return { ok: true, source: text };
   const work = sourceFromWorkFile(text, exerciseId);
-  return work.ok ? { ok: true, source: work.code } : work;
+  return work.ok ? { ok: true, source: work.code, ...(work.learner ? { learner: work.learner } : {}) } : work;
 }

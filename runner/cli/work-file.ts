@@ -4,7 +4,7 @@
  */
 import { readWorkFile, WORK_FORMAT, WORK_VERSION } from '../content/index.ts';
 
-export type WorkSource = { ok: true; code: string } | { ok: false; message: string };
+export type WorkSource = { ok: true; code: string; learner?: string } | { ok: false; message: string };
 
 /** Takes `exercises[exerciseId].code`; never throws, the message says what is wrong with the file. */
 export function sourceFromWorkFile(text: string, exerciseId: string): WorkSource {
@@ -25,5 +25,6 @@ export function sourceFromWorkFile(text: string, exerciseId: string): WorkSource
   if (!Object.hasOwn(exercises, exerciseId)) {
     return { ok: false, message: `This work file has no code for the exercise "${exerciseId}": the learner has not opened it, or exported from another course.` };
   }
-  return { ok: true, code: (exercises[exerciseId] as { code: string }).code };
+  const learner = read.work.learner?.trim();
+  return { ok: true, code: (exercises[exerciseId] as { code: string }).code, ...(learner ? { learner } : {}) };
 }
