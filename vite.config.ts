@@ -21,8 +21,16 @@ export default defineConfig({
     rolldownOptions: {
       // The content model (runner/content: loaders, schemas, the work-file format) does nothing
       // when imported; saying so lets the page import its index for the work-file format without
-      // pulling in the loaders' Markdown, YAML and zod code.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]runner[\\/]content[\\/]/, sideEffects: false }] },
+      // pulling in the loaders' Markdown, YAML and zod code. The grading core (runner/core) does
+      // nothing when imported either: the page imports its index for `diagnose`, and without
+      // this the whole grader (acorn, chai, the codec) came with it into the first load instead
+      // of staying in the runner's lazy chunk.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]runner[\\/]content[\\/]/, sideEffects: false },
+          { test: /[\\/]runner[\\/]core[\\/]/, sideEffects: false },
+        ],
+      },
     },
   },
   worker: { format: 'es' },

@@ -13,7 +13,7 @@
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startHarness } from '../e2e/sandbox-setup.ts';
-import type { Exercise } from '../runner/content/types.ts';
+import type { CodeExercise } from '../runner/content/types.ts';
 import { loadExercise } from './corpus.ts';
 import { stats, type BenchContext, type BenchSection, type SectionOptions } from './report.ts';
 
@@ -24,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-async function timeRun(page: Page, runner: string, exercise: Exercise): Promise<number> {
+async function timeRun(page: Page, runner: string, exercise: CodeExercise): Promise<number> {
   const { value, ms } = await page.evaluate(([e, s, r]) => window.harness.grade(e, s, 'submit', r), [exercise, exercise.solution, runner] as const);
   if (value.status !== 'pass') throw new Error(`bench: the reference solution did not pass in the ${runner} runner: ${JSON.stringify(value).slice(0, 400)}`);
   return ms;

@@ -7,15 +7,15 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openExercise } from '../runner/cli/course-root.ts';
-import type { Exercise } from '../runner/content/types.ts';
+import type { CodeExercise } from '../runner/content/types.ts';
 import { makeSubmissions, type Base, type Variant } from './variants.ts';
 
 export const root = join(import.meta.dirname, '..');
 
-/** An exercise of the course as `course grade` loads it (its folder only); throws on an unknown id or broken content. */
-export async function loadExercise(id: string): Promise<Exercise> {
+/** A code exercise of the course as `course grade` loads it (its folder only); throws on an unknown id, another kind or broken content. */
+export async function loadExercise(id: string): Promise<CodeExercise> {
   const { exercise, diagnostics } = await openExercise(root, id);
-  if (!exercise) throw new Error(`bench: the exercise "${id}" did not load (${diagnostics.length} diagnostics; see \`course check\`).`);
+  if (exercise?.kind !== 'code') throw new Error(`bench: the code exercise "${id}" did not load (${diagnostics.length} diagnostics; see \`course check\`).`);
   return exercise;
 }
 
@@ -38,7 +38,7 @@ async function bases(dir: string, prefix: string, language: string): Promise<Bas
  * Writes `count` submissions of `exercise`: passing ones from the reference solution and the
  * correct alternatives in runner/core/fixtures/<id>/pass, failing ones from its mutants.
  */
-export async function writeCorpus(exercise: Exercise, count: number): Promise<Corpus> {
+export async function writeCorpus(exercise: CodeExercise, count: number): Promise<Corpus> {
   const passing: Base[] = [{ name: 'solution', source: exercise.solution }, ...(await bases(join(root, 'runner/core/fixtures', exercise.id, 'pass'), 'pass/', exercise.language))];
   const failing: Base[] = exercise.mutants.map((m) => ({ name: `mutants/${m.name}`, source: m.source }));
   const variants = makeSubmissions(passing, failing, count);

@@ -5,7 +5,7 @@
  * on, so every copy has its own test names and its own helpers in a nested scope.
  */
 import { parse } from 'acorn';
-import type { Exercise } from '../runner/content/types.ts';
+import type { CodeExercise } from '../runner/content/types.ts';
 
 /** The tests file's source with its import declarations cut out (they must stay top level). */
 function withoutImports(source: string): string {
@@ -19,7 +19,7 @@ function withoutImports(source: string): string {
  * key exercises by id (the process grader sends each child an exercise once per id), so two
  * versions of one exercise under one id would be graded with whichever the child got first.
  */
-export function multiplyTests(exercise: Exercise, factor: number): Exercise {
+export function multiplyTests(exercise: CodeExercise, factor: number): CodeExercise {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`multiplyTests: factor must be a positive integer, got ${factor}.`);
   if (factor === 1) return exercise;
   const body = withoutImports(exercise.tests);

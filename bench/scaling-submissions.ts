@@ -3,7 +3,7 @@
  * submissions through the CLI's grading path in this process. The cost per submission should
  * not depend on how many there are: nothing is shared between grades but the grading processes.
  */
-import type { Exercise } from '../runner/content/types.ts';
+import type { CodeExercise } from '../runner/content/types.ts';
 import type { Corpus } from './corpus.ts';
 import { count, stats, type BenchContext, type BenchRow, type BenchSection } from './report.ts';
 import { openGrader } from '../runner/node/open-grader.ts';
@@ -23,7 +23,7 @@ export type SectionPart = Pick<BenchSection, 'rows' | 'notes' | 'failures'>;
 export const FLAT_TOLERANCE = 1.25;
 
 export interface SubmissionsGrowOptions {
-  exercise: Exercise;
+  exercise: CodeExercise;
   /** Holds the largest size plus `warmUp` files: each size grades its first files, the warm-up the last. */
   corpus: Corpus;
   sizes: readonly number[];

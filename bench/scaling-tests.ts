@@ -3,7 +3,7 @@
  * tests once, 4 and 16 times over (multiply-tests.ts). The cost per test should stay flat or
  * fall (each submission's fixed cost, its isolate and loading its code, is shared by more tests).
  */
-import type { Exercise } from '../runner/content/types.ts';
+import type { CodeExercise } from '../runner/content/types.ts';
 import type { TestStatus } from '../runner/core/result.ts';
 import type { Corpus } from './corpus.ts';
 import { multiplyTests } from './multiply-tests.ts';
@@ -13,7 +13,7 @@ import { openGrader } from '../runner/node/open-grader.ts';
 import { timeGrading, type TimedRun } from './timed-grading.ts';
 
 export interface TestsGrowOptions {
-  exercise: Exercise;
+  exercise: CodeExercise;
   corpus: Corpus;
   /** How many of the corpus's first files to grade at every factor. */
   submissions: number;

@@ -8,7 +8,7 @@
  * for the first 100, 5 ms from about the 800th, on an idle 2-core machine). A fresh service per
  * batch would make the smallest batch look dearest per submission for that reason alone.
  */
-import type { Exercise } from '../runner/content/types.ts';
+import type { CodeExercise } from '../runner/content/types.ts';
 import { gradeSubmissions, type GradedSubmission } from '../runner/cli/grade-submissions.ts';
 import type { GradeService } from '../runner/node/grade-service.ts';
 import { liveTreeCpuSeconds } from './cpu.ts';
@@ -22,7 +22,7 @@ export interface TimedRun {
 }
 
 /** Grades `files` once on `service` (submit mode), timed. */
-export async function timeGrading(service: GradeService, exercise: Exercise, files: readonly string[]): Promise<TimedRun> {
+export async function timeGrading(service: GradeService, exercise: CodeExercise, files: readonly string[]): Promise<TimedRun> {
   const cpu0 = await liveTreeCpuSeconds();
   const t0 = performance.now();
   const graded = await gradeSubmissions({ exercise, files, mode: 'submit', service });

@@ -12,10 +12,11 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exercise } from '../runner/content/types.ts';
-import { knownMistakes, type Misconception, type RunResult } from '../runner/core/index.ts';
+import { knownMistakes, type CodeJob, type ExamplesJob, type Misconception, type RunResult } from '../runner/core/index.ts';
 import { runCli, tempDir } from '../runner/cli/cli-harness.ts';
-import { COURSE_ROOT, loadExercises } from './sandbox-course.ts';
+import { COURSE_ROOT, loadGradable } from './sandbox-course.ts';
 import { startHarness, type Harness } from './sandbox-setup.ts';
+import { verdictOf, type Verdict } from './verdict.ts';
 
 const RUNS = Number(process.env.DETERMINISM_RUNS ?? 3);
 const FIXTURES = join(COURSE_ROOT, 'runner', 'core', 'fixtures');
@@ -30,14 +31,14 @@ const NOT_IN_CHROMIUM = /\/error\/memory\//;
 interface Job {
   label: string;
   exercise: Exercise;
+  /** What the page's runner grades: the exercise, or an examples exercise's job. */
+  gradable: CodeJob | ExamplesJob;
   source: string;
   runs: number;
   /** What the job must be diagnosed as: its own mutant, or nothing (a correct solution). */
   looksLike?: string;
 }
 
-/** One run as compared: the run's status, then each test's status and name in order. */
-type Verdict = string[];
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -52,16 +53,17 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 async function courseJobs(): Promise<Job[]> {
   const jobs: Job[] = [];
-  for (const exercise of await loadExercises()) {
+  for (const { exercise, job: gradable } of await loadGradable()) {
     const add = (label: string, source: string, runs = RUNS, looksLike?: string) =>
-      jobs.push({ label: `${exercise.id}: ${label}`, exercise, source, runs, ...(looksLike === undefined ? {} : { looksLike }) });
-    add('solution', exercise.solution, RUNS, '');
+      jobs.push({ label: `${exercise.id}: ${label}`, exercise, gradable, source, runs, ...(looksLike === undefined ? {} : { looksLike }) });
+    // An examples exercise names no mistake (looksLike stays unset); its verdict says which it catches.
+    add('solution', exercise.solution, RUNS, exercise.kind === 'code' ? '' : undefined);
     add('starter', exercise.starter);
-    for (const m of exercise.mutants) add(`mutant ${m.name}`, m.source, RUNS, m.name);
+    if (exercise.kind === 'code') for (const m of exercise.mutants) add(`mutant ${m.name}`, m.source, RUNS, m.name);
     for (const file of await filesUnder(join(FIXTURES, exercise.id))) {
       const label = `fixture ${relative(join(FIXTURES, exercise.id), file)}`;
       if (NOT_IN_CHROMIUM.test(file)) continue;
-      add(label, await readFile(file, 'utf8'), SLOW.test(file) ? 1 : RUNS, /\/pass\//.test(file) ? '' : undefined);
+      add(label, await readFile(file, 'utf8'), SLOW.test(file) ? 1 : RUNS, /\/pass\//.test(file) && exercise.kind === 'code' ? '' : undefined);
     }
   }
   return jobs;
@@ -109,17 +111,11 @@ async function cli(args: string[]): Promise<string> {
   return run.stdout;
 }
 
-/** The run as compared; the last line is the known mistakes it looks like, as the page writes it. */
-function verdictOf(result: RunResult, misconceptions: Misconception[]): Verdict {
-  const looksLike = misconceptions.map((m) => `${m.mutant}${m.exact ? '' : ` ${m.score}`}`);
-  return [result.status, ...result.tests.map((t) => `${t.status} ${t.name}`), `looks like: ${looksLike.join(', ')}`];
-}
-
 async function gradeInChromium(harness: Harness, jobs: Job[]): Promise<Verdict[][]> {
   const out: Verdict[][] = [];
   for (const job of jobs) {
-    const known = knownMistakes(job.exercise);
-    const [runs] = await harness.page.evaluate(([e, s, n, k]) => window.harness.verdicts(e, [s], n, k), [job.exercise, job.source, job.runs, known] as const);
+    const known = job.exercise.kind === 'code' ? knownMistakes(job.exercise) : [];
+    const [runs] = await harness.page.evaluate(([e, s, n, k]) => window.harness.verdicts(e, [s], n, k), [job.gradable, job.source, job.runs, known] as const);
     out.push(runs ?? []);
   }
   return out;
@@ -156,9 +152,12 @@ function differences(label: string, verdicts: string[]): string {
 }
 
 describe(`determinism (${RUNS} runs of each job in each host)`, () => {
-  it('covers every exercise with its solution, async solution, starter, mutants and fixtures', () => {
-    const ids = new Set(jobs.map((j) => j.exercise.id));
-    for (const id of ids) expect(jobs.some((j) => j.label.startsWith(`${id}: fixture pass/async-solution.`)), id).toBe(true);
+  it('covers every exercise with its solution, async solution, starter, mutants and fixtures, and every examples exercise', () => {
+    const code = new Set(jobs.filter((j) => j.exercise.kind === 'code').map((j) => j.exercise.id));
+    for (const id of code) expect(jobs.some((j) => j.label.startsWith(`${id}: fixture pass/async-solution.`)), id).toBe(true);
+    const examples = new Set(jobs.filter((j) => j.exercise.kind === 'examples').map((j) => j.exercise.id));
+    expect([...examples].sort()).toEqual(['batch-examples', 'route-examples']);
+    for (const id of examples) expect(jobs.filter((j) => j.label.startsWith(`${id}: fixture `)).length, id).toBeGreaterThanOrEqual(3);
     expect(jobs.length).toBeGreaterThan(200);
     expect(node.every((runs, i) => runs.length === jobs[i]?.runs)).toBe(true);
     expect(chromium.every((runs, i) => runs.length === jobs[i]?.runs)).toBe(true);

@@ -36,7 +36,8 @@ function route(msg) {
 
 describe('a known mistake, named', () => {
   it('a learner who treats id 0 as a notification reads that mistake and can open its hint', async () => {
-    const mutant = (await courseData()).exercises.find((e) => e.id === 'route')?.mutants.find((m) => m.name === 'id-zero-notification');
+    const route = (await courseData()).exercises.find((e) => e.id === 'route');
+    const mutant = route?.kind === 'code' ? route.mutants.find((m) => m.name === 'id-zero-notification') : undefined;
     if (!mutant?.hint) throw new Error('route has no id-zero-notification mutant with a hint');
     const panel = exercisePanel(page, 'route');
     await typeInEditor(page, panel, ID_ZERO_MISTAKE);
@@ -62,13 +63,28 @@ describe('a known mistake, named', () => {
     expect(await panel.locator('.known-mistake').count()).toBe(0);
   });
 
-  it("ships no mutant's code to the page", async () => {
-    const mutants = (await courseData()).exercises.flatMap((e) => e.mutants);
+  it("ships no mutant's code to the page, but in the chunk that checks an examples exercise's examples", async () => {
+    const { exercises } = await courseData();
+    // The mutants an examples exercise runs: their code is that exercise's point (page-exercise.ts).
+    const borrowed = new Set(exercises.flatMap((e) => (e.kind === 'examples' ? [e.of] : [])));
     const dist = join(root, 'dist', 'assets');
-    const chunks = await Promise.all((await readdir(dist)).filter((f) => f.endsWith('.js')).map((f) => readFile(join(dist, f), 'utf8')));
-    const all = chunks.join('\n');
-    // Each mutant's mistake line is in its code and nowhere else; its learner sentence is shipped.
-    for (const m of mutants) expect(all.includes(m.mistake), m.file).toBe(false);
-    expect(all).toContain(JSON.stringify(mutants[0]?.learner).slice(1, 40));
+    const chunks = await Promise.all((await readdir(dist)).filter((f) => f.endsWith('.js')).map(async (f) => ({ file: f, text: await readFile(join(dist, f), 'utf8') })));
+    // The chunks of `virtual:course-examples/<id>`, as the build's manifest names them.
+    const manifest = JSON.parse(await readFile(join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const checkFiles = new Set(Object.entries(manifest).flatMap(([key, chunk]) => (key.includes('virtual:course-examples/') ? [chunk.file.replace(/^assets\//, '')] : [])));
+    const isCheckChunk = (chunk: { file: string }) => checkFiles.has(chunk.file);
+    expect(checkFiles.size).toBe(exercises.filter((e) => e.kind === 'examples').length);
+    for (const exercise of exercises) {
+      if (exercise.kind !== 'code') continue;
+      for (const m of exercise.mutants) {
+        // Each mutant's mistake line is in its code and nowhere else; its learner sentence is shipped.
+        const holding = chunks.filter((c) => c.text.includes(m.mistake));
+        if (borrowed.has(exercise.id)) expect(holding.length > 0 && holding.every(isCheckChunk), m.file).toBe(true);
+        else expect(holding.map((c) => c.file), m.file).toEqual([]);
+      }
+    }
+    const first = exercises.find((e) => e.kind === 'code');
+    if (first?.kind !== 'code') throw new Error('the course has no code exercise');
+    expect(chunks.map((c) => c.text).join('\n')).toContain(JSON.stringify(first.mutants[0]?.learner).slice(1, 40));
   });
 });

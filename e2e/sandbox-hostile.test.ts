@@ -6,7 +6,7 @@
  * a megabyte stack, printing a chain of shared references), with Submit unclickable.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Exercise } from '../runner/content/types.ts';
+import type { CodeExercise as Exercise } from '../runner/content/types.ts';
 import type { RunResult } from '../runner/core/result.ts';
 import { expectBounded, HOSTILE, HOSTILE_EXERCISE, hostileSource } from '../runner/node/hostile-expectations.ts';
 import { loadExerciseById } from './sandbox-course.ts';

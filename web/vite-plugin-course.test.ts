@@ -7,8 +7,8 @@ import { coursePlugin } from './vite-plugin-course.ts';
 
 type Handler = (this: { warn(message: string): void }, id: string) => unknown;
 
-function hooks() {
-  const plugin = coursePlugin();
+function hooks(options: Parameters<typeof coursePlugin>[0] = {}) {
+  const plugin = coursePlugin(options);
   const resolve = (plugin.resolveId as { handler: (id: string) => string | undefined }).handler;
   const load = (plugin.load as { handler: Handler }).handler;
   const warnings: string[] = [];
@@ -21,6 +21,8 @@ describe('coursePlugin', () => {
     ['virtual:course', '\0virtual:course'],
     ['virtual:course-outline', '\0virtual:course-outline'],
     ['virtual:course-lesson/the-router', '\0virtual:course-lesson/the-router'],
+    ['virtual:course-examples', '\0virtual:course-examples'],
+    ['virtual:course-examples/route-examples', '\0virtual:course-examples/route-examples'],
     ['virtual:courseware', undefined],
   ])('resolves %s', (id, resolved) => {
     expect(hooks().resolve(id)).toBe(resolved);
@@ -41,11 +43,33 @@ describe('coursePlugin', () => {
     expect(bundle.exercises.map((e: { id: string }) => e.id)).toContain('route');
     // No mutant's code: only what names a learner's mistake.
     expect(bundle.exercises.every((e: object) => !('mutants' in e))).toBe(true);
-    expect(bundle.exercises.every((e: { knownMistakes: unknown[] }) => Array.isArray(e.knownMistakes))).toBe(true);
+    const code = bundle.exercises.filter((e: { kind: string }) => e.kind === 'code');
+    expect(code.every((e: { knownMistakes: unknown[] }) => Array.isArray(e.knownMistakes))).toBe(true);
+    // An examples exercise names its target; what checking it runs is in a chunk of its own.
+    const examples = bundle.exercises.find((e: { id: string }) => e.id === 'route-examples');
+    expect(examples).toMatchObject({ kind: 'examples', checkable: true, target: { function: 'route', mutants: 8 } });
+    expect(source).not.toContain('msg.id || null');
+    expect(source).not.toContain('a router that');
     // The task's Markdown comes parsed, without source positions.
     const task = bundle.exercises.find((e: { id: string }) => e.id === 'route').task;
     expect(bundle.markdown[task].type).toBe('root');
     expect(JSON.stringify(bundle.markdown)).not.toContain('"position"');
+  });
+
+  it('serves what checking an examples exercise runs in a chunk of its own, loaded on demand', async () => {
+    const loaders = await hooks().load('\0virtual:course-examples');
+    expect(loaders).toContain('"route-examples": () => import("virtual:course-examples/route-examples")');
+    const source = await hooks().load('\0virtual:course-examples/route-examples');
+    const json = /export const job = JSON\.parse\((".*")\);/.exec(source)?.[1];
+    const job = JSON.parse(JSON.parse(json ?? '"null"'));
+    expect(job).toMatchObject({ kind: 'examples', id: 'route-examples', target: { id: 'route', function: 'route' } });
+    expect(job.target.mutants.map((m: { name: string }) => m.name)).toContain('id-zero-notification');
+  });
+
+  it('serves no loader and no check chunk in an assessed build: it ships no solution', async () => {
+    const assessed = hooks({ build: 'assessed' });
+    expect(await assessed.load('\0virtual:course-examples')).not.toContain('import(');
+    expect(await assessed.load('\0virtual:course-examples/route-examples')).toContain('export const job = JSON.parse("null")');
   });
 
   it('serves null for an unknown lesson', async () => {

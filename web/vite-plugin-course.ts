@@ -4,7 +4,9 @@
  * - `virtual:course-outline`: the outline every page needs, the diagnostics, and `lessonLoaders`,
  *   one dynamic import per lesson;
  * - `virtual:course-lesson/<id>`: one lesson with its exercises and its Markdown already parsed
- *   into trees (a chunk loaded on opening it).
+ *   into trees (a chunk loaded on opening it);
+ * - `virtual:course-examples`: one loader per examples exercise, and `virtual:course-examples/<id>`
+ *   what checking its examples runs (a chunk loaded on the first Check; practice builds only).
  * In the dev server (`npm run dev`, the instructors' preview) any change under lessons/ or
  * exercises/ reloads the course and hot-updates, without a page reload, exactly the modules whose
  * code changed; there the diagnostics also include diagrams mermaid cannot parse.
@@ -13,7 +15,7 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { createLoadCourseCache, loadCourse, formatDiagnostic, type Diagnostic, type Course } from '../runner/content/index.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
-import { pageExercise, type BuildMode } from './src/course/page-exercise.ts';
+import { examplesJobOf, pageExercise, type BuildMode } from './src/course/page-exercise.ts';
 import { bundleOf, outlineOf } from './src/course/split.ts';
 import { markdownTree } from './src/markdown/markdown-tree.ts';
 
@@ -32,13 +34,16 @@ const PREFIX = 'virtual:course';
 const WHOLE = 'virtual:course';
 const OUTLINE = 'virtual:course-outline';
 const LESSON = 'virtual:course-lesson/';
+const EXAMPLES = 'virtual:course-examples';
+const EXAMPLES_JOB = 'virtual:course-examples/';
 const watchedFolders = ['lessons', 'exercises'];
 /** How long a course file must be quiet after a change before the dev server reads it. */
 const SETTLE_MS = 25;
 
 /** The course as the web app receives it: mutants are for the CLI's checks, never shipped (see page-exercise.ts). */
 export function courseForWeb(course: Course, mode: BuildMode = 'practice') {
-  return { lessons: course.lessons, exercises: course.exercises.map((exercise) => pageExercise(exercise, mode)) };
+  const find = (id: string) => course.exercises.find((e) => e.id === id);
+  return { lessons: course.lessons, exercises: course.exercises.map((exercise) => pageExercise(exercise, mode, find)) };
 }
 
 /** `export const` lines for JSON values; JSON.parse of a string starts faster than a literal. */
@@ -78,10 +83,28 @@ function lessonModule(course: Course, lessonId: string, trees: (markdown: string
   return [...jsonExports({ bundle: bundle ?? null }), ...hotAccept('course-lesson-update', ['bundle'])].join('\n');
 }
 
+/**
+ * One loader per examples exercise: the chunk with what checking its examples runs (the
+ * reference solution and mutants of its `of`). None in an assessed build, which ships no solution.
+ */
+function examplesModule(course: Course, mode: BuildMode): string {
+  const ids = mode === 'practice' ? course.exercises.filter((e) => e.kind === 'examples').map((e) => e.id) : [];
+  return ['export const examplesLoaders = {', ...ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(EXAMPLES_JOB + id)}),`), '};', ...hotAccept('course-examples-update', ['examplesLoaders'])].join('\n');
+}
+
+function examplesJobModule(course: Course, id: string, mode: BuildMode): string {
+  const exercise = course.exercises.find((e) => e.id === id);
+  const find = (other: string) => course.exercises.find((e) => e.id === other);
+  const job = mode === 'practice' && exercise?.kind === 'examples' && find(exercise.of)?.kind === 'code' ? examplesJobOf(exercise, find) : null;
+  return jsonExports({ job }).join('\n');
+}
+
 /** The module's code for a virtual id (without the leading \0). */
 function moduleCode(name: string, course: Course, diagnostics: Diagnostic[], trees: (markdown: string) => ReturnType<typeof markdownTree>, mode: BuildMode): string {
   if (name === WHOLE) return wholeModule(course, diagnostics, mode);
   if (name === OUTLINE) return outlineModule(course, diagnostics);
+  if (name === EXAMPLES) return examplesModule(course, mode);
+  if (name.startsWith(EXAMPLES_JOB)) return examplesJobModule(course, name.slice(EXAMPLES_JOB.length), mode);
   return lessonModule(course, name.slice(LESSON.length), trees, mode);
 }
 
@@ -142,7 +165,7 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
     },
     resolveId: {
       filter: { id: /^virtual:course/ },
-      handler: (id) => (id === WHOLE || id === OUTLINE || id.startsWith(LESSON) ? `\0${id}` : undefined),
+      handler: (id) => (id === WHOLE || id === OUTLINE || id === EXAMPLES || id.startsWith(LESSON) || id.startsWith(EXAMPLES_JOB) ? `\0${id}` : undefined),
     },
     load: {
       // A hook filter: the bundler skips the JS call for every other module.

@@ -9,11 +9,12 @@ import { DEFAULT_CODEC_LIMITS } from '../../runner/core/codec/types.ts';
 import { inventoryExpression } from '../../runner/core/guest/realm.ts';
 import { createRunner } from '../../runner/core/runner.ts';
 import { diagnose, type KnownMistake } from '../../runner/core/misconceptions.ts';
-import type { CourseRunner, GradeRequest, SnippetRequest } from '../../runner/core/runner-api.ts';
+import type { AnyGradeRequest, CourseRunner, SnippetRequest } from '../../runner/core/runner-api.ts';
 import type { SandboxHost } from '../../runner/core/sandbox.ts';
+import { verdictOf } from '../verdict.ts';
 import { createInPageHost } from './in-page-host.ts';
 
-type Exercise = GradeRequest['exercise'];
+type Exercise = AnyGradeRequest['exercise'];
 
 /** Each host's frame goes in its own element, so tests can tell the frames apart. */
 function container(name: string): HTMLElement {
@@ -141,9 +142,8 @@ const harness = {
     return metered(() => (runners[runner] as CourseRunner).runSnippet(request));
   },
   /**
-   * Grades each source `reps` times, one after another, and returns each run's verdict as
-   * `status`, `<test status> <test name>` lines and the known mistakes it looks like (what the
-   * determinism suite compares).
+   * Grades each source `reps` times, one after another, and returns each run's verdict (what the
+   * determinism suite compares; see e2e/verdict.ts).
    */
   async verdicts(exercise: Exercise, sources: string[], reps: number, known: KnownMistake[] = []): Promise<string[][][]> {
     const out: string[][][] = [];
@@ -151,8 +151,7 @@ const harness = {
       const runs: string[][] = [];
       for (let i = 0; i < reps; i++) {
         const result = await (runners.sandbox as CourseRunner).grade({ exercise, source, mode: 'submit' });
-        const looksLike = diagnose(result, known).map((m) => `${m.mutant}${m.exact ? '' : ` ${m.score}`}`);
-        runs.push([result.status, ...result.tests.map((t) => `${t.status} ${t.name}`), `looks like: ${looksLike.join(', ')}`]);
+        runs.push(verdictOf(result, diagnose(result, known)));
       }
       out.push(runs);
     }

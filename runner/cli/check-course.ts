@@ -8,10 +8,11 @@
  * parse fails every run: its syntax error is the one diagnostic). A unit found in the cache
  * (check-cache.ts) is not run at all.
  */
-import { FINGERPRINTS_FILE, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant } from '../content/index.ts';
+import { FINGERPRINTS_FILE, type CodeExercise, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant } from '../content/index.ts';
 import type { RunResult, RunStatus, TestResult } from '../core/index.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import type { CheckCache, CheckedUnit } from './check-cache.ts';
+import { ExamplesCheck, type ExamplesRun } from './check-examples.ts';
 import { mapLimit } from './concurrency.ts';
 import { inspectTests } from './inspect-tests.ts';
 
@@ -26,6 +27,8 @@ export interface MutantReport {
 
 export interface ExerciseReport {
   id: string;
+  /** Set for an examples exercise: its mutants are those of its `of`, caught by its reference examples. */
+  kind?: 'examples';
   /** The solution's run status: `pass` is required. `not-run` when the exercise could not run. */
   solution: RunStatus | 'not-run';
   /** The starter's run status: anything but `pass` is required. */
@@ -55,14 +58,20 @@ export interface CheckCourseOptions {
   cache?: CheckCache;
   /** Parses a lesson's diagrams (runner/node/diagrams.ts); omitted, diagrams are not checked. */
   checkDiagrams?: (lessons: readonly Lesson[]) => Promise<Diagnostic[]>;
+  /**
+   * Where an examples exercise finds the code exercise its `of` names, when that is not in
+   * `course` (`course check --exercise`): looked up, not checked. Defaults to the course's.
+   */
+  others?: readonly Exercise[];
 }
 
 type Snippet = Extract<LessonSegment, { kind: 'runnable' | 'predict' }>;
 
 type Job =
-  | { kind: 'solution' | 'starter'; exercise: Exercise }
-  | { kind: 'mutant'; exercise: Exercise; mutant: Mutant }
-  | { kind: 'snippet'; lesson: Lesson; segment: Snippet };
+  | { kind: 'solution' | 'starter'; exercise: CodeExercise }
+  | { kind: 'mutant'; exercise: CodeExercise; mutant: Mutant }
+  | { kind: 'snippet'; lesson: Lesson; segment: Snippet }
+  | ExamplesRun;
 
 const MESSAGE_CAP = 300;
 
@@ -102,7 +111,7 @@ class ExerciseCheck {
   private readonly failing = new Map<string, string[]>();
   private tests: string[] | undefined;
 
-  constructor(readonly exercise: Exercise) {
+  constructor(readonly exercise: CodeExercise) {
     this.report = { id: exercise.id, solution: 'not-run', starter: 'not-run', mutants: [] };
   }
 
@@ -130,7 +139,7 @@ class ExerciseCheck {
     return jobs;
   }
 
-  record(job: Exclude<Job, { kind: 'snippet' }>, result: RunResult): void {
+  record(job: Exclude<Job, { kind: 'snippet' | 'examples' }>, result: RunResult): void {
     if (job.kind === 'solution') {
       this.report.solution = result.status;
       this.tests = result.tests.map((t) => t.name);
@@ -218,8 +227,13 @@ export async function checkCourse(course: Course, openService: (runs: number) =>
 
   const jobs: Job[] = [];
   const checks = new Map<string, ExerciseCheck>();
+  const others = options.others ?? course.exercises;
   for (const exercise of course.exercises) {
-    const key = cache?.keyOf(exercise.dir, options.files);
+    // An examples exercise runs the solution and mutants of its `of`: its outcome depends on both folders.
+    const of = exercise.kind === 'examples' ? others.find((e): e is CodeExercise => e.id === exercise.of && e.kind === 'code') : undefined;
+    // The loader reports an `of` that names no code exercise; there is nothing to run then.
+    if (exercise.kind === 'examples' && !of) continue;
+    const key = cache === undefined ? undefined : [exercise, ...(of ? [of] : [])].map((e) => cache.keyOf(e.dir, options.files)).join('');
     const cached = key === undefined ? undefined : cache?.get(key);
     if (cached?.report) {
       fromCache += 1;
@@ -227,9 +241,14 @@ export async function checkCourse(course: Course, openService: (runs: number) =>
       exerciseReports.set(exercise.id, { ...cached.report, cached: true });
       continue;
     }
-    const check = new ExerciseCheck(exercise);
-    checks.set(exercise.id, check);
-    jobs.push(...(await check.plan(broken)));
+    const check = exercise.kind === 'examples' && of ? new ExamplesCheck(exercise, of) : exercise.kind === 'code' ? new ExerciseCheck(exercise) : undefined;
+    if (!check) continue;
+    if (check instanceof ExerciseCheck) {
+      checks.set(exercise.id, check);
+      jobs.push(...(await check.plan(broken)));
+    } else {
+      jobs.push(...check.plan(broken));
+    }
     store.push(() => {
       const unit = check.done();
       outcomes.push(unit);
@@ -284,6 +303,10 @@ async function runJobs(jobs: readonly Job[], service: GradeService, checks: Read
   await mapLimit(jobs, service.concurrency, async (job) => {
     if (job.kind === 'snippet') {
       lessonProblems.get(job.lesson.file)?.push(...(await checkSnippet(job.lesson, job.segment, service)));
+      return;
+    }
+    if (job.kind === 'examples') {
+      await job.check.run(job.file, service);
       return;
     }
     const file = job.kind === 'mutant' ? job.mutant.file : `${job.exercise.dir}/${job.kind}.${job.exercise.language}`;

@@ -2,7 +2,7 @@
 import { Option, type Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FINGERPRINTS_FILE, fingerprintsText, formatDiagnostic, hasErrors, type Course, type CourseFiles, type Diagnostic } from '../content/index.ts';
+import { FINGERPRINTS_FILE, fingerprintsText, formatDiagnostic, hasErrors, type Course, type CourseFiles, type Diagnostic, type Exercise } from '../content/index.ts';
 import { openCheckCache } from './check-cache.ts';
 import { checkCourse, type ExerciseReport } from './check-course.ts';
 import { displayDiagnostic, openCourse, openExercise } from './course-root.ts';
@@ -24,7 +24,9 @@ interface CheckOptions {
 
 const EXPLAIN = `
 Checks every lesson and exercise file, then proves that each reference solution passes,
-each starter fails and each mutant fails (naming the test that catches it), that every
+each starter fails and each mutant fails (naming the test that catches it), that the
+reference examples of each examples exercise are valid and catch every mutant they run
+against (naming the example that catches it), that every
 runnable example and prediction runs and that every diagram parses. An exercise or lesson
 whose files and whose runner did not change since its last check is not run again
 (--no-cache runs everything). Prints a summary of the mutants (the whole table with
@@ -57,15 +59,27 @@ function exerciseTable(reports: readonly ExerciseReport[]): string[] {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** One line instead of the table: how many mutants are caught, and which are not. */
+/** A line or two instead of the table: how many mutants are caught, and which are not. */
 function mutantSummary(reports: readonly ExerciseReport[]): string {
-  const mutants = reports.flatMap((r) => r.mutants.map((m) => ({ ...m, exercise: r.id })));
-  const caught = mutants.filter((m) => m.caughtBy !== null).length;
-  const survivors = mutants.filter((m) => m.status === 'pass').map((m) => `${m.exercise}/${m.name}`);
-  const notRun = mutants.length - caught - survivors.length;
-  const list = survivors.length ? ` Not caught: ${survivors.slice(0, 5).join(', ')}${survivors.length > 5 ? ', ...' : ''}.` : '';
-  const skipped = notRun ? `, ${notRun} not run or not running` : '';
-  return `Mutants: ${caught} of ${mutants.length} caught by a test${skipped}, in ${plural(reports.length, 'exercise')} (--verbose lists each).${list}`;
+  // An examples exercise runs the mutants of another exercise, which counts them already.
+  const code = reports.filter((r) => r.kind !== 'examples');
+  const examples = reports.filter((r) => r.kind === 'examples');
+  const lines: string[] = [];
+  if (code.length) {
+    const mutants = code.flatMap((r) => r.mutants.map((m) => ({ ...m, exercise: r.id })));
+    const caught = mutants.filter((m) => m.caughtBy !== null).length;
+    const survivors = mutants.filter((m) => m.status === 'pass').map((m) => `${m.exercise}/${m.name}`);
+    const notRun = mutants.length - caught - survivors.length;
+    const list = survivors.length ? ` Not caught: ${survivors.slice(0, 5).join(', ')}${survivors.length > 5 ? ', ...' : ''}.` : '';
+    const skipped = notRun ? `, ${notRun} not run or not running` : '';
+    lines.push(`Mutants: ${caught} of ${mutants.length} caught by a test${skipped}, in ${plural(code.length, 'exercise')} (--verbose lists each).${list}`);
+  }
+  if (examples.length) {
+    const runs = examples.flatMap((r) => r.mutants);
+    const caught = runs.filter((m) => m.caughtBy !== null).length;
+    lines.push(`Examples: the reference examples of ${plural(examples.length, 'examples exercise')} catch ${caught} of the ${runs.length} mutants they run against.`);
+  }
+  return lines.join('\n');
 }
 
 function counts(diagnostics: readonly Diagnostic[]): string {
@@ -74,11 +88,14 @@ function counts(diagnostics: readonly Diagnostic[]): string {
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
 
-/** The whole course, or one exercise folder (`--exercise`), with the loader's diagnostics. */
-async function open(options: CheckOptions): Promise<{ root: string; course: Course; files: CourseFiles; diagnostics: Diagnostic[] }> {
+/**
+ * The whole course, or one exercise folder (`--exercise`), with the loader's diagnostics; for an
+ * examples exercise, `others` holds the exercise its `of` names (run, not checked).
+ */
+async function open(options: CheckOptions): Promise<{ root: string; course: Course; files: CourseFiles; diagnostics: Diagnostic[]; others?: Exercise[] }> {
   if (options.exercise === undefined) return openCourse(options.root);
-  const { root, exercise, files, diagnostics } = await openExercise(options.root, options.exercise);
-  return { root, course: { lessons: [], exercises: exercise ? [exercise] : [] }, files, diagnostics };
+  const { root, exercise, of, files, diagnostics } = await openExercise(options.root, options.exercise);
+  return { root, course: { lessons: [], exercises: exercise ? [exercise] : [] }, files, diagnostics, others: of ? [of] : [] };
 }
 
 /** Writes fingerprints.json where it differs from what the check found; returns the files written. */
@@ -86,7 +103,7 @@ function writeFingerprints(root: string, course: Course, reports: readonly Exerc
   const written = new Set<string>();
   for (const report of reports) {
     const exercise = course.exercises.find((e) => e.id === report.id);
-    if (!exercise || !report.fingerprints) continue;
+    if (exercise?.kind !== 'code' || !report.fingerprints) continue;
     const file = `${exercise.dir}/${FINGERPRINTS_FILE}`;
     const text = fingerprintsText(report.fingerprints);
     if (exercise.fingerprints && fingerprintsText(exercise.fingerprints) === text) continue;
@@ -110,13 +127,13 @@ async function mutate(course: Course, exercises: readonly ExerciseReport[], open
 
 async function check(options: CheckOptions): Promise<ExitCode> {
   const started = performance.now();
-  const { root, course, files, diagnostics: loaded } = await open(options);
+  const { root, course, files, diagnostics: loaded, others } = await open(options);
   const cache = options.cache ? openCheckCache(root) : undefined;
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
   const { openGrader } = await import('../node/open-grader.ts');
   const { checkDiagrams } = await import('../node/diagrams.ts');
   const openService = (runs: number) => openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
-  const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), checkDiagrams });
+  const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), ...(others ? { others } : {}), checkDiagrams });
   const mutation = options.mutate ? await mutate(course, report.exercises, openService) : undefined;
   const written = options.writeFingerprints ? writeFingerprints(root, course, report.exercises) : new Set<string>();
   const fresh = (d: Diagnostic) => !((d.rule === 'fingerprints/stale' || d.rule === 'fingerprints/missing') && written.has(d.file));

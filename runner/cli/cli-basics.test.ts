@@ -22,11 +22,13 @@ describe.concurrent('course list', { timeout: CLI_TIMEOUT }, () => {
   it('lists lessons in order with their exercises, as JSON', async () => {
     const run = await runCli(['list', '--format', 'json']);
     expect(run.code).toBe(0);
-    const { lessons } = JSON.parse(run.stdout) as { lessons: Array<{ id: string; order: number; exercises: Array<{ id: string; tests: number | null }> }> };
+    const { lessons } = JSON.parse(run.stdout) as { lessons: Array<{ id: string; order: number; exercises: Array<{ id: string; kind: string; tests: number | null; of?: string }> }> };
     expect(lessons.map((l) => l.order)).toEqual([...lessons.map((l) => l.order)].sort((a, b) => a - b));
     const router = lessons.find((l) => l.id === 'the-router');
-    expect(router?.exercises.map((e) => e.id)).toEqual(['route', 'notification-null', 'full-error-routing']);
-    expect(router?.exercises.every((e) => typeof e.tests === 'number' && e.tests > 0)).toBe(true);
+    expect(router?.exercises.map((e) => e.id)).toEqual(['route-examples', 'route', 'notification-null', 'full-error-routing']);
+    // An examples exercise has no tests of its own: it names the exercise its examples run against.
+    expect(router?.exercises[0]).toMatchObject({ kind: 'examples', tests: null, of: 'route' });
+    expect(router?.exercises.slice(1).every((e) => e.kind === 'code' && typeof e.tests === 'number' && e.tests > 0)).toBe(true);
   });
 
   it('counts the tests of a file whose top level builds matchers such as expect.any(Number)', async () => {
@@ -49,6 +51,6 @@ describe.concurrent('course list', { timeout: CLI_TIMEOUT }, () => {
   it('prints a readable outline as text', async () => {
     const run = await runCli(['list']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^ 1\. .+ \(the-router\)\n {4}route +js +\d+ tests  .+$/m);
+    expect(run.stdout).toMatch(/^ 1\. .+ \(the-router\)\n {4}route-examples +js +examples of route  .+\n {4}route +js +\d+ tests  .+$/m);
   });
 });

@@ -51,9 +51,14 @@ export async function openCourse(rootOption: string | undefined): Promise<OpenCo
 export interface OpenExercise {
   root: string;
   exercise: Exercise | undefined;
-  /** The exercise folder's files, relative to the root. */
+  /** An examples exercise: the exercise its `of` names, whose solution and mutants it runs; loaded as far as it loads. */
+  of?: Exercise | undefined;
+  /** The exercise folder's files (and its `of` folder's), relative to the root. */
   files: CourseFiles;
-  /** Problems in the exercise's own folder (the course-wide checks are `course check`'s). */
+  /**
+   * Problems in the exercise's own folder, and for an examples exercise in its `of` folder and
+   * between the two (the other course-wide checks are `course check`'s).
+   */
   diagnostics: Diagnostic[];
 }
 
@@ -86,9 +91,18 @@ export async function openExercise(rootOption: string | undefined, id: string, o
     const known = entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
     throw new UsageError(`There is no exercise "${id}". Known exercises: ${known.join(', ') || 'none'}.`);
   }
-  const { loadExercise } = await import('../content/index.ts');
-  const { exercise, diagnostics } = loadExercise(folder, files, { parseMutants: options.mutants !== false });
-  return { root, exercise, files, diagnostics };
+  const { checkExamplesExercises, loadExercise } = await import('../content/index.ts');
+  const loaded = loadExercise(folder, files, { parseMutants: options.mutants !== false });
+  const { exercise } = loaded;
+  if (exercise?.kind !== 'examples') return { root, exercise, files, diagnostics: loaded.diagnostics };
+  // An examples exercise runs the solution and mutants of its `of`: that folder is needed too.
+  const ofFolder = `exercises/${exercise.of}`;
+  const ofFiles = await readCourseFiles(root, [ofFolder]);
+  const of = ofFiles.size ? loadExercise(ofFolder, ofFiles, { parseMutants: options.mutants !== false }) : undefined;
+  const both = new Map([...files, ...ofFiles]);
+  const found = [{ exercise, locate: loaded.locate }, ...(of?.exercise ? [{ exercise: of.exercise, locate: of.locate }] : [])];
+  const across = checkExamplesExercises(found, new Set(ofFiles.size ? [exercise.id, exercise.of] : [exercise.id]));
+  return { root, exercise, of: of?.exercise, files: both, diagnostics: [...loaded.diagnostics, ...(of?.diagnostics ?? []), ...across] };
 }
 
 /**

@@ -4,8 +4,8 @@
  * `course grade` and the scaling benchmark (bench/timed-grading.ts) use it.
  */
 import { basename, extname } from 'node:path';
-import type { Exercise } from '../content/index.ts';
-import { diagnose, knownMistakes, type GradeMode, type Misconception, type RunResult, type RunStatus } from '../core/index.ts';
+import type { CodeExercise } from '../content/index.ts';
+import { diagnose, knownMistakes, type ExamplesJob, type GradeMode, type Misconception, type RunResult, type RunStatus } from '../core/index.ts';
 import { mapLimit } from './concurrency.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import { readSubmission, type FoundFile } from './submissions.ts';
@@ -18,7 +18,8 @@ export interface GradedSubmission {
   result: RunResult;
   /**
    * Known mistakes the failed tests point at (runner/core/misconceptions.ts), best first; empty
-   * for a pass, a run that never reached the tests, or Run mode (fingerprints span every test).
+   * for a pass, a run that never reached the tests, Run mode (fingerprints span every test) or
+   * an examples exercise.
    */
   misconceptions: Misconception[];
   /** False for a file found beside the submissions that is not one (its result says why). */
@@ -30,7 +31,8 @@ export interface GradedSubmission {
 export type Summary = { total: number } & Record<RunStatus, number>;
 
 export interface GradeSubmissionsOptions {
-  exercise: Exercise;
+  /** A code exercise as loaded (its mutants name mistakes), or an examples exercise ready to grade. */
+  exercise: CodeExercise | ExamplesJob;
   /** Paths, or files found by `findSubmissions` (those with `notGraded` get an error entry). */
   files: readonly (string | FoundFile)[];
   mode: GradeMode;
@@ -42,7 +44,8 @@ export interface GradeSubmissionsOptions {
 
 export async function gradeSubmissions(options: GradeSubmissionsOptions): Promise<GradedSubmission[]> {
   const { exercise, mode, service } = options;
-  const known = mode === 'submit' ? knownMistakes(exercise) : [];
+  // Examples exercises name no mistake: their results say which mistakes the examples catch.
+  const known = mode === 'submit' && exercise.kind !== 'examples' ? knownMistakes(exercise) : [];
   let done = 0;
   return mapLimit(options.files, service.concurrency, async (entry) => {
     const found = typeof entry === 'string' ? { file: entry, notGraded: undefined, learner: basename(entry, extname(entry)) } : entry;

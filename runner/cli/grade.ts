@@ -2,7 +2,8 @@
 import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { formatDiagnostic, type Exercise } from '../content/index.ts';
+import { formatDiagnostic, type CodeExercise } from '../content/index.ts';
+import { gradingJob, type ExamplesJob } from '../core/index.ts';
 import { displayDiagnostic, openExercise } from './course-root.ts';
 import { EXIT, UsageError, type ExitCode } from './exit.ts';
 import { gradeSubmissions, summarize } from './grade-submissions.ts';
@@ -33,17 +34,20 @@ from the course ("Export my work"); files are graded in sorted path order. Any o
 the folder is listed as an error with the reason it is not graded.
 Exit status: 0 every submission passes, 1 any fails or errors, 2 misuse or broken exercise.`;
 
-/** The exercise to grade, or misuse: unknown id, or content with errors (graded results would lie). */
-async function pickExercise(rootOption: string | undefined, id: string): Promise<Exercise> {
-  const { root, exercise, diagnostics } = await openExercise(rootOption, id, { mutants: false });
+/**
+ * The exercise to grade, or misuse: unknown id, or content with errors (graded results would lie).
+ * An examples exercise comes with the solution and mutants of its `of`, ready to grade.
+ */
+async function pickExercise(rootOption: string | undefined, id: string): Promise<CodeExercise | ExamplesJob> {
+  const { root, exercise, of, diagnostics } = await openExercise(rootOption, id, { mutants: false });
   const broken = diagnostics.filter((d) => d.severity === 'error');
-  if (broken.length || !exercise) {
+  if (broken.length || !exercise || (exercise.kind === 'examples' && of?.kind !== 'code')) {
     throw new UsageError(
       `The exercise "${id}" has content errors, so its verdicts cannot be trusted. Fix them (see \`course check\`) and grade again.`,
       broken.map((d) => formatDiagnostic(displayDiagnostic(root, d))),
     );
   }
-  return exercise;
+  return exercise.kind === 'code' ? exercise : (gradingJob(exercise, () => of) as ExamplesJob);
 }
 
 /** Misuse unless `out` can be written: checked before grading, which may take minutes. */

@@ -4,13 +4,13 @@
  * level): how many tests there are, or why the file cannot be collected, at its line.
  * `course list` counts with it; `course check` reports the cause with it before running anything.
  */
-import type { Exercise } from '../content/index.ts';
+import type { CodeExercise } from '../content/index.ts';
 import { collectTests, createExpect, TestsFileError } from '../core/index.ts';
 import { nodeJudgeModules } from '../node/judge-modules.ts';
 
 export type Inspection = { ok: true; tests: number } | { ok: false; message: string; line?: number };
 
-export async function inspectTests(exercise: Pick<Exercise, 'tests' | 'functions'>): Promise<Inspection> {
+export async function inspectTests(exercise: Pick<CodeExercise, 'tests' | 'functions'>): Promise<Inspection> {
   const learner = Object.fromEntries(exercise.functions.map((name) => [name, async () => undefined]));
   try {
     const tests = await collectTests(exercise.tests, { '@course/learner': learner }, { expect: createExpect('') }, nodeJudgeModules);

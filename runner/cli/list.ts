@@ -8,10 +8,13 @@ import { formatOption, rootOption } from './options.ts';
 
 interface ListedExercise {
   id: string;
+  kind: 'code' | 'examples';
   title: string;
   language: 'js' | 'ts';
-  /** Number of tests, or null when the tests file cannot be collected (see `course check`). */
+  /** Number of tests, or null when the tests file cannot be collected (see `course check`) or it is an examples exercise. */
   tests: number | null;
+  /** An examples exercise: the code exercise whose solution and mutants its examples run against. */
+  of?: string;
 }
 
 interface ListedLesson {
@@ -25,9 +28,14 @@ interface ListedLesson {
 async function listCourse(course: Course): Promise<{ lessons: ListedLesson[]; unassigned: ListedExercise[] }> {
   const listed = new Map<string, ListedExercise>();
   for (const e of course.exercises) {
+    const base = { id: e.id, kind: e.kind, title: e.title, language: e.language };
+    if (e.kind === 'examples') {
+      listed.set(e.id, { ...base, tests: null, of: e.of });
+      continue;
+    }
     // Collected, not run, against stand-in learner functions and the judge's real expect.
     const inspected = await inspectTests(e);
-    listed.set(e.id, { id: e.id, title: e.title, language: e.language, tests: inspected.ok ? inspected.tests : null });
+    listed.set(e.id, { ...base, tests: inspected.ok ? inspected.tests : null });
   }
   const lessons = course.lessons.map((l) => ({
     id: l.id,
@@ -44,7 +52,8 @@ async function listCourse(course: Course): Promise<{ lessons: ListedLesson[]; un
 function text(listing: { lessons: ListedLesson[]; unassigned: ListedExercise[] }): string {
   const all = [...listing.lessons.flatMap((l) => l.exercises), ...listing.unassigned];
   const width = Math.max(8, ...all.map((e) => e.id.length));
-  const row = (e: ListedExercise) => `    ${e.id.padEnd(width)}  ${e.language}  ${(e.tests === null ? '? tests' : `${e.tests} tests`).padStart(9)}  ${e.title}`;
+  const size = (e: ListedExercise) => (e.of !== undefined ? `examples of ${e.of}` : (e.tests === null ? '? tests' : `${e.tests} tests`).padStart(9));
+  const row = (e: ListedExercise) => `    ${e.id.padEnd(width)}  ${e.language}  ${size(e)}  ${e.title}`;
   const lines: string[] = [];
   for (const lesson of listing.lessons) {
     lines.push(`${String(lesson.order).padStart(2)}. ${lesson.title} (${lesson.id})`);
@@ -57,7 +66,7 @@ function text(listing: { lessons: ListedLesson[]; unassigned: ListedExercise[] }
 export function registerList(program: Command, exit: (code: ExitCode) => void): void {
   program
     .command('list')
-    .description('List the lessons in course order with their exercises (id, language, number of tests, title).')
+    .description('List the lessons in course order with their exercises (id, language, number of tests or the exercise examples run against, title).')
     .addOption(formatOption(['text', 'json']))
     .addOption(rootOption())
     .action(async (options: { format: 'text' | 'json'; root?: string }) => {

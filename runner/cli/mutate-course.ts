@@ -5,7 +5,7 @@
  * equivalent-mutants.yml. A survivor that is neither is an error at its line of the solution; an
  * entry that no longer matches a surviving mutant is an error at its line of the file.
  */
-import { type Diagnostic, describeMutant, EQUIVALENT_MUTANTS_FILE, identityKey, judgeEquivalents, type EquivalentMutant, type Course, type Exercise } from '../content/index.ts';
+import { type Diagnostic, describeMutant, EQUIVALENT_MUTANTS_FILE, identityKey, judgeEquivalents, type EquivalentMutant, type CodeExercise, type Course } from '../content/index.ts';
 import type { RunResult } from '../core/index.ts';
 import { generateMutants, type GeneratedMutant } from '../node/generate-mutants.ts';
 import { mapLimit } from './concurrency.ts';
@@ -35,7 +35,7 @@ export interface MutateOptions {
 }
 
 interface Graded {
-  exercise: Exercise;
+  exercise: CodeExercise;
   mutant: GeneratedMutant;
   result: RunResult;
 }
@@ -56,7 +56,8 @@ export function entryFor(m: GeneratedMutant | MutationResult): string {
  * queue, and returns the diagnostics and one report per exercise, in course order.
  */
 export async function mutateCourse(course: Course, service: GradeService, options: MutateOptions = {}): Promise<{ diagnostics: Diagnostic[]; exercises: MutationReport[] }> {
-  const exercises = course.exercises.filter((e) => !options.skip?.has(e.id));
+  // An examples exercise's solution is data: there is nothing in it to mutate.
+  const exercises = course.exercises.filter((e): e is CodeExercise => e.kind === 'code' && !options.skip?.has(e.id));
   const generated = await Promise.all(
     exercises.map(async (exercise) => {
       const file = `${exercise.dir}/solution.${exercise.language}`;

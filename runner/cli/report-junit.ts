@@ -8,6 +8,7 @@
 import junit from 'junit-report-builder';
 import type { TestResult } from '../core/index.ts';
 import type { GradedSubmission } from './grade-submissions.ts';
+import { caughtLines, examplesLine, thoroughEnough } from './report-examples.ts';
 
 /** Everything a reader needs to see why a test failed, as the element's body. */
 function details(test: TestResult): string {
@@ -38,6 +39,15 @@ export function junitReport(exercise: string, graded: readonly GradedSubmission[
       if (test.status === 'error') testCase.error(test.message ?? 'The test could not finish.', test.cause ?? 'error', details(test));
       const out = [test.status === 'fail' ? details(test) : '', test.output ?? ''].filter(Boolean).join('\n\n');
       if (out) testCase.standardOutput(out);
+    }
+    // An examples exercise: one more test case, for how many known mistakes the examples catch.
+    if (result.examples) {
+      const report = result.examples;
+      suite.property('examples', examplesLine(report));
+      const testCase = suite.testCase().className(file).name('catches the known mistakes').time(0);
+      if (!thoroughEnough(report)) testCase.failure(examplesLine(report), 'NotThorough');
+      const caught = caughtLines(report);
+      if (caught.length) testCase.standardOutput(caught.join('\n'));
     }
   }
   return builder.build();

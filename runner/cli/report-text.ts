@@ -1,6 +1,7 @@
 /** `course grade --format text`: one line per submission, then a summary line. */
 import type { RunResult } from '../core/index.ts';
 import type { GradedSubmission, Summary } from './grade-submissions.ts';
+import { examplesLine } from './report-examples.ts';
 
 const MESSAGE_CAP = 160;
 
@@ -13,6 +14,8 @@ function oneLine(text: string): string {
 export function firstProblem(result: RunResult): string {
   if (result.status === 'pass') return '';
   const test = result.tests.find((t) => t.status !== 'pass');
+  // Examples that are all valid but catch too few mistakes: no test failed (the line under the row says more).
+  if (!test && result.examples) return 'Its examples catch too few known mistakes.';
   if (result.tests.length === 0 || !test) return oneLine(result.message ?? 'The run ended in an error.');
   return oneLine(`${test.name}: ${test.message ?? test.status}`);
 }
@@ -26,7 +29,9 @@ export function textReport(graded: readonly GradedSubmission[], summary: Summary
     const row = `${file.padEnd(width)}  ${result.status.toUpperCase().padEnd(5)} ${counts}${problem ? `  ${problem}` : ''}`;
     // The known mistake the failed tests point at, one line under the row.
     const mistake = misconceptions.length ? [`${' '.repeat(width)}  looks like: ${misconceptions.map((m) => `${m.mutant} (${m.score})`).join(', ')}: ${oneLine(misconceptions[0]?.sentence ?? '')}`] : [];
-    return [row, ...mistake];
+    // An examples exercise: validity and catches, one line under the row.
+    const examples = result.examples ? [`${' '.repeat(width)}  examples: ${examplesLine(result.examples)}`] : [];
+    return [row, ...mistake, ...examples];
   });
   const rate = seconds > 0 ? `, ${(summary.total / seconds).toFixed(1)} submissions/s` : '';
   lines.push('', `${summary.total} submission${summary.total === 1 ? '' : 's'}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error (${seconds.toFixed(2)} s${rate})`);

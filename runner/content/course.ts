@@ -4,6 +4,7 @@
  * embedded in its own lesson) and the order consumers rely on.
  */
 import type { Diagnostic } from './diagnostic.ts';
+import { checkExamplesExercises } from './examples-exercise.ts';
 import { loadExercise } from './exercise.ts';
 import type { LoadExerciseResult } from './exercise.ts';
 import { loadLesson } from './lesson.ts';
@@ -68,7 +69,7 @@ export function loadCourse(files: CourseFiles, cache?: LoadCourseCache): LoadCou
   }
 
   lessons.sort((a, b) => a.lesson.order - b.lesson.order || compare(a.lesson.file, b.lesson.file));
-  diagnostics.push(...checkLessons(lessons), ...checkEmbeds(lessons, exercises, folders));
+  diagnostics.push(...checkLessons(lessons), ...checkEmbeds(lessons, exercises, folders), ...checkExamplesExercises(exercises, folders));
 
   const lessonIndex = new Map(lessons.map(({ lesson }, i) => [lesson.id, i]));
   const position = new Map<string, number>();

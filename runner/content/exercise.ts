@@ -1,19 +1,21 @@
 /**
  * Loads one exercise folder `exercises/<id>/` from the course files: task.md front matter and
- * text, starter, solution, tests and mutants, with a diagnostic for every problem found.
+ * text, starter and solution, then what its kind adds (a code exercise: tests and mutants; an
+ * examples exercise: nothing, see examples-exercise.ts), with a diagnostic for every problem found.
  */
 import type { Diagnostic } from './diagnostic.ts';
 import { EQUIVALENT_MUTANTS_FILE, loadEquivalentMutants } from './equivalent-mutants.ts';
 import { FINGERPRINTS_FILE, loadFingerprints } from './fingerprints.ts';
 import { parseFrontMatter } from './front-matter.ts';
-import type { Locate } from './front-matter.ts';
+import type { FrontMatterResult, Locate } from './front-matter.ts';
 import { parseLearnerSource, topLevelNames } from './js-syntax.ts';
 import { parseMutantHeader } from './mutant-header.ts';
 import { diagnostic } from './position.ts';
-import { exerciseFrontMatterSchema } from './schema.ts';
-import type { ExerciseFrontMatter } from './schema.ts';
+import { EXAMPLES_NAME, examplesKindHint } from './examples-exercise.ts';
+import { codeExerciseFrontMatterSchema, examplesExerciseFrontMatterSchema } from './schema.ts';
+import type { CodeExerciseFrontMatter, ExamplesExerciseFrontMatter, ExerciseFrontMatter } from './schema.ts';
 import { checkTestsFile } from './tests-file.ts';
-import type { CourseFiles, Exercise, Mutant } from './types.ts';
+import type { CodeExercise, CourseFiles, ExamplesExercise, Exercise, Mutant } from './types.ts';
 
 export interface LoadExerciseResult {
   /** Present when task.md is valid and the starter, solution and tests exist. */
@@ -54,12 +56,20 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
 
   const taskText = own.get('task.md');
   if (taskText === undefined) missing('task.md', 'the task with its front matter (id, title, lesson, functions)');
-  const front = taskText === undefined ? undefined : parseFrontMatter({ file: taskFile, text: taskText, schema: exerciseFrontMatterSchema });
+  // The kind picks the schema, so a problem is reported with the description of its own field
+  // (and an unknown key with the keys that kind allows); it also says which files to expect when
+  // the front matter is not valid, so one bad field reports one problem, not every other file.
+  const kind = taskText !== undefined && examplesKindHint(taskText) ? 'examples' : 'code';
+  let front: FrontMatterResult<ExerciseFrontMatter> | undefined;
+  if (taskText !== undefined) {
+    const text = { file: taskFile, text: taskText };
+    front = kind === 'examples' ? parseFrontMatter({ ...text, schema: examplesExerciseFrontMatterSchema }) : parseFrontMatter({ ...text, schema: codeExerciseFrontMatterSchema });
+  }
   if (front) diagnostics.push(...front.diagnostics);
   const data = front?.data;
-  // Without valid front matter, the files tell the language, so one bad field reports one problem.
   const language = data?.language ?? (own.has('solution.ts') || own.has('starter.ts') ? 'ts' : 'js');
-  const expected = new Set(['task.md', TESTS, `starter.${language}`, `solution.${language}`, EQUIVALENT_MUTANTS_FILE, FINGERPRINTS_FILE]);
+  const expected = new Set(['task.md', `starter.${language}`, `solution.${language}`]);
+  if (kind === 'code') for (const name of [TESTS, EQUIVALENT_MUTANTS_FILE, FINGERPRINTS_FILE]) expected.add(name);
 
   if (data && front) {
     if (data.id !== folderId) {
@@ -76,39 +86,92 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
     }
   }
 
-  const source = (kind: 'starter' | 'solution'): string | undefined => {
-    const text = own.get(`${kind}.${language}`);
+  const source = (file: 'starter' | 'solution'): string | undefined => {
+    const text = own.get(`${file}.${language}`);
     if (text !== undefined) return text;
-    const other = LANGUAGES.find((l) => l !== language && own.has(`${kind}.${l}`));
+    const other = LANGUAGES.find((l) => l !== language && own.has(`${file}.${l}`));
     if (other && front) {
-      expected.add(`${kind}.${other}`);
-      const message = `${kind}.${other} does not match \`language: ${language}\` in task.md; rename it to ${kind}.${language} or set \`language: ${other}\`.`;
-      diagnostics.push(diagnostic(taskFile, `exercise/${kind}-language`, 'error', message, front.locate(['language'])));
+      expected.add(`${file}.${other}`);
+      const message = `${file}.${other} does not match \`language: ${language}\` in task.md; rename it to ${file}.${language} or set \`language: ${other}\`.`;
+      diagnostics.push(diagnostic(taskFile, `exercise/${file}-language`, 'error', message, front.locate(['language'])));
+    } else if (kind === 'examples') {
+      missing(`${file}.${language}`, file === 'starter' ? 'the examples file the learner starts from' : 'the reference examples, which must catch every mutant');
     } else {
-      missing(`${kind}.${language}`, kind === 'starter' ? 'the code the learner starts from' : 'the reference solution');
+      missing(`${file}.${language}`, file === 'starter' ? 'the code the learner starts from' : 'the reference solution');
     }
     return undefined;
   };
   const starter = source('starter');
   const solution = source('solution');
-  for (const [kind, text] of [['starter', starter], ['solution', solution]] as const) {
+  for (const [file, text] of [['starter', starter], ['solution', solution]] as const) {
     if (text === undefined) continue;
-    const parsed = parseLearnerSource({ file: `${prefix}${kind}.${language}`, source: text, language });
+    const parsed = parseLearnerSource({ file: `${prefix}${file}.${language}`, source: text, language });
     diagnostics.push(...parsed.diagnostics);
-    if (kind === 'solution' && parsed.program && data) {
-      const defined = topLevelNames(parsed.program);
-      for (const name of data.functions.filter((f) => !defined.has(f))) {
-        const message = `The solution does not define \`${name}\` at the top level, which \`functions\` in task.md lists; define it or fix the list.`;
-        diagnostics.push(diagnostic(`${prefix}solution.${language}`, 'exercise/missing-function', 'error', message));
-      }
+    if (file !== 'solution' || !parsed.program || !data) continue;
+    const defined = topLevelNames(parsed.program);
+    const needed = data.kind === 'code' ? data.functions : [EXAMPLES_NAME];
+    for (const name of needed.filter((f) => !defined.has(f))) {
+      const message =
+        data.kind === 'code'
+          ? `The solution does not define \`${name}\` at the top level, which \`functions\` in task.md lists; define it or fix the list.`
+          : `The reference examples do not define \`${EXAMPLES_NAME}\` at the top level; declare \`const ${EXAMPLES_NAME} = [...]\` with every example.`;
+      diagnostics.push(diagnostic(`${prefix}solution.${language}`, 'exercise/missing-function', 'error', message));
     }
   }
 
+  const code =
+    kind === 'code'
+      ? loadCodeParts({ prefix, own, language, expected, diagnostics, data: data?.kind === 'code' ? data : undefined, taskFile, parseMutants: options.parseMutants ?? true, missing })
+      : undefined;
+
+  for (const name of own.keys()) {
+    if (expected.has(name)) continue;
+    const holds =
+      kind === 'code'
+        ? `a code exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language}, ${EQUIVALENT_MUTANTS_FILE} and ${FINGERPRINTS_FILE}`
+        : `an examples exercise holds task.md, starter.${language} and solution.${language} only (the tests and mutants are those of the exercise named in \`of\`)`;
+    diagnostics.push(diagnostic(`${prefix}${name}`, 'exercise/unexpected-file', 'warning', `Unexpected file in the exercise folder; ${holds}. Move or remove it.`));
+  }
+
+  diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+  const result: LoadExerciseResult = { diagnostics };
+  if (front) result.locate = front.locate;
+  if (!data || !front || starter === undefined || solution === undefined) return result;
+  const folder = { dir, task: front.body, taskLine: front.bodyStartLine, starter, solution };
+  if (data.kind === 'examples') {
+    result.exercise = assembleExamples(data, folder);
+  } else if (code?.tests !== undefined) {
+    result.exercise = assembleCode(data, { ...folder, tests: code.tests, testsFile: `${prefix}${TESTS}`, mutants: code.mutants });
+    if (code.equivalents) result.exercise.equivalentMutants = code.equivalents;
+    if (code.fingerprints) result.exercise.fingerprints = code.fingerprints;
+  }
+  return result;
+
+}
+
+interface CodePartsContext {
+  prefix: string;
+  /** The folder's files, by name inside it. */
+  own: ReadonlyMap<string, string>;
+  language: 'js' | 'ts';
+  /** File names the folder may hold; the mutants found are added. */
+  expected: Set<string>;
+  diagnostics: Diagnostic[];
+  /** The front matter, when it is valid. */
+  data: CodeExerciseFrontMatter | undefined;
+  taskFile: string;
+  parseMutants: boolean;
+  missing(name: string, what: string): void;
+}
+
+/** A code exercise's own files: the tests, the mutants and what is generated from them. */
+function loadCodeParts(context: CodePartsContext) {
+  const { prefix, own, language, expected, diagnostics, data, taskFile, missing } = context;
   const tests = own.get(TESTS);
   if (tests === undefined) missing(TESTS, "the vitest tests, importing the learner's functions from '@course/learner'");
   else if (data) diagnostics.push(...checkTestsFile({ file: `${prefix}${TESTS}`, source: tests, functions: data.functions }));
 
-  const mutants = loadMutants(prefix, own, language, expected, diagnostics, data?.hints.length, options.parseMutants ?? true);
+  const mutants = loadMutants(prefix, own, language, expected, diagnostics, data?.hints.length, context.parseMutants);
   if (data && mutants.length === 0) {
     const message = `The exercise has no mutants; add mutants/<mistake>.${language} files, each a plausible wrong solution the tests must catch.`;
     diagnostics.push(diagnostic(taskFile, 'exercise/no-mutants', 'warning', message));
@@ -120,26 +183,14 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
   const fingerprintsText = own.get(FINGERPRINTS_FILE);
   const fingerprints = fingerprintsText === undefined ? undefined : loadFingerprints(`${prefix}${FINGERPRINTS_FILE}`, fingerprintsText);
   if (fingerprints) diagnostics.push(...fingerprints.diagnostics);
-
-  for (const name of own.keys()) {
-    if (!expected.has(name)) {
-      const message = `Unexpected file in the exercise folder; an exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language}, ${EQUIVALENT_MUTANTS_FILE} and ${FINGERPRINTS_FILE}. Move or remove it.`;
-      diagnostics.push(diagnostic(`${prefix}${name}`, 'exercise/unexpected-file', 'warning', message));
-    }
-  }
-
-  diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
-  const result: LoadExerciseResult = { diagnostics };
-  if (front) result.locate = front.locate;
-  if (data && front && starter !== undefined && solution !== undefined && tests !== undefined) {
-    result.exercise = assemble(data, { dir, task: front.body, taskLine: front.bodyStartLine, starter, solution, tests, testsFile: `${prefix}${TESTS}`, mutants });
-    if (equivalents?.equivalents) result.exercise.equivalentMutants = equivalents.equivalents;
-    if (fingerprints?.fingerprints) result.exercise.fingerprints = fingerprints.fingerprints;
-  }
-  return result;
+  return { tests, mutants, equivalents: equivalents?.equivalents, fingerprints: fingerprints?.fingerprints };
 }
 
-function assemble(data: ExerciseFrontMatter, rest: Omit<Exercise, keyof ExerciseFrontMatter>): Exercise {
+function assembleCode(data: CodeExerciseFrontMatter, rest: Omit<CodeExercise, keyof CodeExerciseFrontMatter>): CodeExercise {
+  return { ...data, ...rest };
+}
+
+function assembleExamples(data: ExamplesExerciseFrontMatter, rest: Omit<ExamplesExercise, keyof ExamplesExerciseFrontMatter>): ExamplesExercise {
   return { ...data, ...rest };
 }
 
@@ -181,6 +232,7 @@ function loadMutants(
       mistake: header?.mistake ?? '',
       learner: header?.learner ?? '',
       ...(header?.hint !== undefined ? { hint: header.hint } : {}),
+      ...(header?.catches !== undefined ? { catches: header.catches } : {}),
       source,
     });
   }

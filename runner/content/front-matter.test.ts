@@ -42,7 +42,7 @@ describe('parseFrontMatter results', () => {
   it('returns the validated data with defaults, the body and where the body starts', () => {
     const result = parseFrontMatter({ file: 't.md', text: exercise(valid), schema: exerciseFrontMatterSchema });
     expect(result.data).toEqual({
-      type: 'exercise', id: 'route', title: 'Route', lesson: 'the-router', language: 'js', functions: ['route'], hints: [],
+      type: 'exercise', kind: 'code', id: 'route', title: 'Route', lesson: 'the-router', language: 'js', functions: ['route'], hints: [],
       limits: { callMs: 1000, runMs: 10_000, memoryMb: 64 },
     });
     expect(result.body).toBe('Body text.\n');

@@ -22,10 +22,30 @@ export {
 } from './equivalent-mutants.ts';
 export { parseYamlData, type DataPath, type YamlDataOptions, type YamlDataResult } from './yaml-data.ts';
 export { formatDiagnostic, hasErrors, type Diagnostic, type Severity } from './diagnostic.ts';
-export { equivalentMutantSchema, equivalentMutantsSchema, exerciseFrontMatterSchema, lessonFrontMatterSchema, limitsSchema, specLinkSchema } from './schema.ts';
-export type { EquivalentMutantsData, ExerciseFrontMatter, ExerciseLimits, LessonFrontMatter, SpecLink } from './schema.ts';
+export {
+  codeExerciseFrontMatterSchema,
+  equivalentMutantSchema,
+  equivalentMutantsSchema,
+  exampleComparisons,
+  examplesExerciseFrontMatterSchema,
+  exerciseFrontMatterSchema,
+  lessonFrontMatterSchema,
+  limitsSchema,
+  specLinkSchema,
+} from './schema.ts';
+export type {
+  CodeExerciseFrontMatter,
+  EquivalentMutantsData,
+  ExampleComparison,
+  ExamplesExerciseFrontMatter,
+  ExerciseFrontMatter,
+  ExerciseLimits,
+  LessonFrontMatter,
+  SpecLink,
+} from './schema.ts';
 export type { SourcePosition } from './position.ts';
-export type { Course, CourseFiles, Exercise, Lesson, LessonSegment, Mutant, QuestionOption } from './types.ts';
+export type { CodeExercise, Course, CourseFiles, ExamplesExercise, Exercise, Lesson, LessonSegment, Mutant, QuestionOption } from './types.ts';
+export { checkExamplesExercises, EXAMPLES_NAME, examplesFunction } from './examples-exercise.ts';
 export { readWorkFile, workExerciseSchema, workFileSchema, WORK_FORMAT, WORK_VERSION, type WorkExercise, type WorkFile, type WorkFileProblem } from './work-file.ts';
 export { FINGERPRINTS_FILE, fingerprintsText, loadFingerprints, type Fingerprints } from './fingerprints.ts';
 export { parseMutantHeader, type MutantHeaderResult } from './mutant-header.ts';

@@ -12,6 +12,12 @@ describe('parseMutantHeader', () => {
     expect(header).toEqual({ mistake: 'treats id 0 as absent.', learner: 'Your router seems to take id 0 for no id at all.', hint: 3 });
   });
 
+  it('reads what an examples exercise shows when it is caught', () => {
+    const { header, diagnostics } = parseMutantHeader(FILE, `// mistake: m.\n// learner: You do m.\n// catches: a router that treats id 0 as a notification\n${body}`);
+    expect(diagnostics).toEqual([]);
+    expect(header?.catches).toBe('a router that treats id 0 as a notification');
+  });
+
   it('leaves the hint out when there is none', () => {
     expect(parseMutantHeader(FILE, `// mistake: m.\n// learner: You do m.\n${body}`).header).toEqual({ mistake: 'm.', learner: 'You do m.' });
   });
@@ -22,6 +28,7 @@ describe('parseMutantHeader', () => {
     ['a learner sentence not spoken to the learner', `// mistake: m.\n// learner: The router answers notifications.\n${body}`, 'mutant/header', 2],
     ['a hint that is not a whole number', `// mistake: m.\n// learner: You do m.\n// hint: two\n${body}`, 'mutant/header', 3],
     ['an unknown key', `// mistake: m.\n// learner: You do m.\n// fix: do not\n${body}`, 'mutant/header', 3],
+    ['a catches line spoken to the learner', `// mistake: m.\n// learner: You do m.\n// catches: your router answers notifications\n${body}`, 'mutant/header', 3],
     ['a key written twice', `// mistake: m.\n// learner: You do m.\n// learner: You do n.\n${body}`, 'mutant/header', 3],
   ])('reports %s at its line', (_name, source, rule, line) => {
     const { diagnostics } = parseMutantHeader(FILE, source);

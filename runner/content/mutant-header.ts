@@ -1,12 +1,14 @@
 /**
  * The header of a mutant file: `// key: value` comment lines at its top, read into one object
  * and checked by {@link mutantHeaderSchema}. `mistake` is for instructors (the check table),
- * `learner` is what a learner reads when their submission fails like this mutant, `hint` points
- * at the exercise hint that addresses it.
+ * `learner` is what a learner reads when their submission fails like this mutant, `catches` (in
+ * the third person) what a learner reads when their examples catch it in an examples exercise,
+ * `hint` points at the exercise hint that addresses it.
  *
  * ```js
  * // mistake: treats a request with id 0 as a notification, because `!msg.id` is also true for 0.
  * // learner: Your router seems to treat a message with id 0 as a notification. Look again at what makes a message a notification.
+ * // catches: a router that treats id 0 as a notification
  * // hint: 3
  * ```
  */
@@ -55,7 +57,7 @@ export function parseMutantHeader(file: string, source: string): MutantHeaderRes
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : 'mistake'));
       const known = mutantHeaderSchema.shape[key as keyof MutantHeader];
-      const what = issue.code === 'unrecognized_keys' ? `\`${issue.keys.join('`, `')}\` is not a header key (mistake, learner, hint)` : `\`${key}\`: ${issue.message}`;
+      const what = issue.code === 'unrecognized_keys' ? `\`${issue.keys.join('`, `')}\` is not a header key (mistake, learner, catches, hint)` : `\`${key}\`: ${issue.message}`;
       const line = lines[issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? key) : key] ?? 1;
       const described = known?.description ? ` (${known.description})` : '';
       diagnostics.push(diagnostic(file, 'mutant/header', 'error', `${what}${described}.`, { line, column: 1 }));

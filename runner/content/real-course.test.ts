@@ -21,6 +21,7 @@ describe('the course in this repository', async () => {
 
   it('loads exercises/route with its tests and mutants', () => {
     const route = course.exercises.find((e) => e.id === 'route');
+    if (route?.kind !== 'code') throw new Error('exercises/route should load as a code exercise');
     expect(route?.dir).toBe('exercises/route');
     expect(route?.functions).toContain('route');
     expect(route?.tests).toContain("describe('examples'");

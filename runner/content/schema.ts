@@ -40,12 +40,31 @@ export const limitsSchema = z
   .strict()
   .describe('Time and memory limits for learner code.');
 
-export const exerciseFrontMatterSchema = z
+/** Fields every exercise has, whatever its kind: these come first... */
+const exerciseHead = {
+  type: z.literal('exercise').default('exercise').describe('Content kind; always "exercise".'),
+  id: kebabId.describe('Stable id of the exercise; must equal its folder name under exercises/.'),
+  title: z.string().min(1).describe('Title shown above the task.'),
+  lesson: kebabId.describe('Id of the lesson this exercise belongs to (front matter `id` of a file in lessons/).'),
+};
+
+/** ...and these last. */
+const exerciseTail = {
+  hints: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('Hints in the order they are revealed, one at a time; Markdown allowed.'),
+  limits: limitsSchema.default({ callMs: 1000, runMs: 10_000, memoryMb: 64 }),
+};
+
+/** A code exercise: the learner writes functions, the tests in tests.test.js judge them. */
+export const codeExerciseFrontMatterSchema = z
   .object({
-    type: z.literal('exercise').default('exercise').describe('Content kind; always "exercise".'),
-    id: kebabId.describe('Stable id of the exercise; must equal its folder name under exercises/.'),
-    title: z.string().min(1).describe('Title shown above the task.'),
-    lesson: kebabId.describe('Id of the lesson this exercise belongs to (front matter `id` of a file in lessons/).'),
+    ...exerciseHead,
+    kind: z
+      .literal('code', { error: 'must be "code" (the default) or "examples"' })
+      .default('code')
+      .describe('Exercise kind: "code" (the default) for an exercise where the learner writes the functions and tests.test.js checks them.'),
     language: z
       .enum(['js', 'ts'])
       .default('js')
@@ -54,13 +73,63 @@ export const exerciseFrontMatterSchema = z
       .array(identifier)
       .min(1)
       .describe('Names the learner must define at the top level of their code; tests import them from "@course/learner".'),
-    hints: z
-      .array(z.string().min(1))
-      .default([])
-      .describe('Hints in the order they are revealed, one at a time; Markdown allowed.'),
-    limits: limitsSchema.default({ callMs: 1000, runMs: 10_000, memoryMb: 64 }),
+    ...exerciseTail,
   })
   .strict()
+  .describe('Front matter of a code exercise (kind: code, the default).');
+
+/**
+ * How an example's expected reply is compared with what an implementation returned; each name
+ * is a row of runner/core/examples/compare.ts.
+ */
+export const exampleComparisons = ['exact', 'jsonrpc-text'] as const;
+
+/**
+ * An examples exercise: the learner writes input/reply examples for a function of another
+ * exercise, before writing it. Each example must agree with that exercise's reference solution
+ * (else it is invalid) and, together, they should catch its mutants.
+ */
+export const examplesExerciseFrontMatterSchema = z
+  .object({
+    ...exerciseHead,
+    kind: z
+      .literal('examples')
+      .describe('Exercise kind: "examples" for an exercise where the learner writes examples that the reference solution and the mutants of the exercise `of` are run against.'),
+    language: z
+      .enum(['js', 'ts'])
+      .default('js')
+      .describe('Language of the learner\'s examples file (the starter and the reference examples in solution.<language>): "js" or "ts".'),
+    of: kebabId.describe('Id of the code exercise whose reference solution and mutants the examples run against; nothing of it is copied.'),
+    function: identifier
+      .optional()
+      .describe('The function of `of` each example calls; required only when `of` lists more than one in `functions`.'),
+    input: identifier
+      .default('message')
+      .describe('Key of each example that holds the argument passed to the function, e.g. "message" for `{ message, reply }` (the default) or "text".'),
+    compare: z
+      .enum(exampleComparisons)
+      .default('exact')
+      .describe(
+        'How an example\'s reply is compared with what the function returned: "exact" (the default: the same value, keys set to undefined and types included, as toStrictEqual) or "jsonrpc-text" (the function returns JSON text; both sides are compared parsed, the responses of a batch in any order, an error\'s message as any non-empty string).',
+      ),
+    threshold: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('How many of the mutants of `of` the examples must catch to pass; every one when absent.'),
+    ...exerciseTail,
+  })
+  .strict()
+  .describe('Front matter of an examples exercise (kind: examples).');
+
+/**
+ * Either kind, told apart by `kind`: the type of every loaded exercise, and the JSON Schema
+ * editors get. The loader validates with the kind's own schema (exercise.ts), so a problem is
+ * reported with its own field's description.
+ */
+export const exerciseFrontMatterSchema = z
+  .discriminatedUnion('kind', [codeExerciseFrontMatterSchema, examplesExerciseFrontMatterSchema], { error: 'must be "code" (the default) or "examples"' })
   .describe('Front matter of exercises/<id>/task.md.');
 
 export const specLinkSchema = z
@@ -132,6 +201,15 @@ export const mutantHeaderSchema = z
       .describe(
         'For the learner, shown when their submission fails the checks this mutant fails: second person ("you", "your"), names the misunderstanding, never gives the fix.',
       ),
+    catches: z
+      .string()
+      .min(1)
+      .max(120)
+      .regex(/^(?![\s\S]*\byou(r|rs|rself)?\b)/i, 'describe the wrong implementation in the third person ("a router that ..."), not the learner')
+      .optional()
+      .describe(
+        'Short third-person description of the wrong implementation, e.g. "a router that treats id 0 as a notification". Learners read "caught: <it>" when their examples catch this mutant in an examples exercise; required for the mutants of an exercise that one names in `of`.',
+      ),
     hint: z.coerce
       .number()
       .int()
@@ -140,7 +218,7 @@ export const mutantHeaderSchema = z
       .describe('1-based number of the hint in task.md `hints` that addresses this misunderstanding; the page links to it.'),
   })
   .strict()
-  .describe('Header of mutants/<name>.<js|ts>: `// mistake: ...`, `// learner: ...` and optionally `// hint: <n>`, one per line at the top.');
+  .describe('Header of mutants/<name>.<js|ts>: `// mistake: ...`, `// learner: ...`, optionally `// catches: ...` and `// hint: <n>`, one per line at the top.');
 
 /** exercises/<id>/fingerprints.json: generated by `course check --write-fingerprints`. */
 export const fingerprintsSchema = z
@@ -159,6 +237,9 @@ export type MutantHeader = z.infer<typeof mutantHeaderSchema>;
 export type FingerprintsData = z.infer<typeof fingerprintsSchema>;
 export type ExerciseLimits = z.infer<typeof limitsSchema>;
 export type ExerciseFrontMatter = z.infer<typeof exerciseFrontMatterSchema>;
+export type CodeExerciseFrontMatter = z.infer<typeof codeExerciseFrontMatterSchema>;
+export type ExamplesExerciseFrontMatter = z.infer<typeof examplesExerciseFrontMatterSchema>;
+export type ExampleComparison = (typeof exampleComparisons)[number];
 export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
 export type SpecLink = z.infer<typeof specLinkSchema>;
 export type EquivalentMutantsData = z.infer<typeof equivalentMutantsSchema>;

@@ -4,7 +4,7 @@
  */
 import type { EquivalentMutants } from './equivalent-mutants.ts';
 import type { Fingerprints } from './fingerprints.ts';
-import type { ExerciseFrontMatter, LessonFrontMatter } from './schema.ts';
+import type { CodeExerciseFrontMatter, ExamplesExerciseFrontMatter, LessonFrontMatter } from './schema.ts';
 
 /** A known-wrong solution kept beside an exercise to prove its tests catch a mistake. */
 export interface Mutant {
@@ -18,18 +18,30 @@ export interface Mutant {
   learner: string;
   /** 1-based number of the exercise hint that addresses the misunderstanding, from `// hint: <n>`. */
   hint?: number;
+  /**
+   * What a learner reads when their examples catch this mutant ("caught: <it>"), from
+   * `// catches: ...`, in the third person: "a router that treats id 0 as a notification".
+   */
+  catches?: string;
   source: string;
 }
 
-export interface Exercise extends ExerciseFrontMatter {
+/** What every exercise folder gives, whatever its kind. */
+interface ExerciseFiles {
   /** Folder relative to the course root, e.g. `exercises/route`. */
   dir: string;
   /** Markdown body of task.md (front matter removed). */
   task: string;
   /** 1-based line in task.md where the body starts, for diagnostics. */
   taskLine: number;
+  /** What the learner's editor starts with. */
   starter: string;
+  /** The reference: a solution for a code exercise, a set of examples for an examples exercise. */
   solution: string;
+}
+
+/** An exercise where the learner writes functions and tests.test.js judges them (`kind: code`). */
+export interface CodeExercise extends CodeExerciseFrontMatter, ExerciseFiles {
   /** Source of tests.test.js and its path relative to the course root. */
   tests: string;
   testsFile: string;
@@ -39,6 +51,17 @@ export interface Exercise extends ExerciseFrontMatter {
   /** fingerprints.json, when the folder has one: the tests each mutant fails (see fingerprints.ts). */
   fingerprints?: Fingerprints;
 }
+
+/**
+ * An exercise where the learner writes examples of a function they have not written yet
+ * (`kind: examples`): the reference solution and the mutants of the code exercise `of` are run
+ * on them. The folder holds task.md, the starter and the reference examples (`solution`), and
+ * nothing of `of`: the loader checks that `of` names a code exercise (see examples-of.ts).
+ */
+export interface ExamplesExercise extends ExamplesExerciseFrontMatter, ExerciseFiles {}
+
+/** An exercise of any kind; `kind` tells them apart. */
+export type Exercise = CodeExercise | ExamplesExercise;
 
 /** A quiz option; `feedback` is Markdown shown once the option is chosen. */
 export interface QuestionOption {

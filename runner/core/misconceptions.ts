@@ -12,7 +12,7 @@
  * (a syntax error, a missing function) get no diagnosis. Pure and deterministic: the browser and
  * `course grade` give the same answer for the same result.
  */
-import type { Exercise } from '../content/index.ts';
+import type { CodeExercise } from '../content/index.ts';
 import type { RunResult } from './result.ts';
 
 /** One mutant as the judge knows it: its sentence for the learner and its fingerprint. */
@@ -45,7 +45,7 @@ export const MATCH_THRESHOLD = 0.5;
  * An exercise's known mistakes: each mutant's learner sentence and hint with its stored
  * fingerprint (fingerprints.json). Mutants without a fingerprint are left out: nothing to match.
  */
-export function knownMistakes(exercise: Pick<Exercise, 'mutants' | 'fingerprints'>): KnownMistake[] {
+export function knownMistakes(exercise: Pick<CodeExercise, 'mutants' | 'fingerprints'>): KnownMistake[] {
   const fingerprints = exercise.fingerprints?.mutants ?? {};
   return exercise.mutants.flatMap((m) => {
     const failing = fingerprints[m.name];

@@ -22,7 +22,9 @@ export type ErrorCause =
   | 'too-large'
   | 'crashed'
   | 'cancelled'
-  | 'tests-broken';
+  | 'tests-broken'
+  /** An examples exercise: the learner's code defines no `examples` list, or not one of examples. */
+  | 'no-examples';
 
 /** A place in the learner's own text (1-based line and column). */
 export interface SourcePlace {
@@ -80,6 +82,58 @@ export interface RunResult {
   /** Console output of the learner's top-level code while loading, capped. */
   output?: string;
   tests: TestResult[];
+  /**
+   * Examples exercises only: how valid and how thorough the learner's examples are. `tests`
+   * then holds one entry per example (passed when a correct implementation agrees with it).
+   */
+  examples?: ExamplesReport;
+}
+
+/** Why an example is not valid. */
+export type InvalidReason =
+  /** The reference solution answers the example's input with something else. */
+  | 'disagrees'
+  /** The reference solution throws (or does not finish) on the example's input: the task does not cover it. */
+  | 'outside'
+  /** The example is not written as one: not an object with the input and `reply`, or not plain data. */
+  | 'malformed';
+
+/** An example the reference solution does not agree with. Never holds the correct reply. */
+export interface InvalidExample {
+  /** 1-based position of the example in the learner's list. */
+  example: number;
+  reason: InvalidReason;
+  /** A sentence for the learner: which example, and why, without the correct reply. */
+  message: string;
+}
+
+/** A known mistake (a mutant) some valid example tells apart from the reference solution. */
+export interface CaughtMistake {
+  /** The mutant's id (its file name without extension). */
+  mutant: string;
+  /** What learners read after "caught: ", from the mutant's `// catches:` line. */
+  catches: string;
+  /** 1-based position of the first example that catches it. */
+  by: number;
+}
+
+/**
+ * The verdict of an examples exercise beyond each example's validity. Mistakes not caught are
+ * only counted: naming them would tell the learner which example to write.
+ */
+export interface ExamplesReport {
+  /** Examples the learner wrote. */
+  total: number;
+  /** Examples the reference solution agrees with. */
+  valid: number;
+  invalid: InvalidExample[];
+  /** Known mistakes the examples were run against. */
+  mutants: number;
+  caught: CaughtMistake[];
+  /** Known mistakes no valid example catches. */
+  missed: number;
+  /** How many must be caught to pass. */
+  threshold: number;
 }
 
 /** Exercism caps `output` at 500 characters; we keep the same contract. */

@@ -2,15 +2,23 @@
  * What a UI or CLI asks of a runner, whatever the host underneath (browser sandbox, Node).
  * Implemented by `createRunner` in this folder over any {@link SandboxHost}.
  */
-import type { Exercise } from '../content/index.ts';
+import type { CodeExercise, ExampleComparison, ExerciseLimits } from '../content/index.ts';
 import type { ConsoleEntry } from './protocol.ts';
 import type { RunResult, SourcePlace } from './result.ts';
 
 /** `run` executes only the visible "examples" group; `submit` runs every test. */
 export type GradeMode = 'run' | 'submit';
 
-export interface GradeRequest {
-  exercise: Pick<Exercise, 'id' | 'language' | 'functions' | 'limits' | 'tests' | 'testsFile'>;
+/** What grading a code exercise needs of it; `kind` may be left out. */
+export type CodeJob = Pick<CodeExercise, 'id' | 'language' | 'functions' | 'limits' | 'tests' | 'testsFile'> & { kind?: 'code' };
+
+/** A submission of a code exercise: the tests of the exercise judge the learner's functions. */
+export interface GradeRequest extends Submission {
+  exercise: CodeJob;
+}
+
+/** What a submission is, whatever the kind of its exercise. */
+export interface Submission {
   /** Exactly the learner's editor text. */
   source: string;
   /**
@@ -18,9 +26,59 @@ export interface GradeRequest {
    * defaults to `learnerFilename(language)`, the name the course's editor uses.
    */
   filename?: string;
+  /** Examples exercises make no difference: every run checks validity and catches. */
   mode: GradeMode;
   /** Aborting ends the run at once with status `error`, cause `cancelled`. */
   signal?: AbortSignal;
+}
+
+/**
+ * The code exercise an examples exercise borrows (`of`): its reference solution and mutants run
+ * on the learner's examples, each in a sandbox of its own, as learner code does.
+ */
+export interface ExamplesTarget {
+  /** Id of the code exercise. */
+  id: string;
+  language: 'js' | 'ts';
+  /** Its `functions`: every name its solution and mutants define. */
+  functions: string[];
+  /** The one each example calls. */
+  function: string;
+  limits: ExerciseLimits;
+  /** The reference solution: an example it disagrees with is invalid. */
+  solution: string;
+  /** The known-wrong solutions: a valid example that one disagrees with catches it. */
+  mutants: Array<{ name: string; catches: string; source: string }>;
+}
+
+/** What grading an examples exercise needs of it: plain data, so it can go to another process. */
+export interface ExamplesJob {
+  kind: 'examples';
+  id: string;
+  /** Language of the learner's examples file. */
+  language: 'js' | 'ts';
+  /** Limits of reading the learner's examples (the target's apply to its own runs). */
+  limits: ExerciseLimits;
+  /** Key of each example that holds the argument, e.g. `message` in `{ message, reply }`. */
+  input: string;
+  compare: ExampleComparison;
+  /** How many mutants must be caught to pass; every one when absent. */
+  threshold?: number;
+  target: ExamplesTarget;
+}
+
+/**
+ * A submission of an examples exercise: the learner's examples (a top-level `examples` list, or
+ * a function returning one), read from their code in a sandbox, then run against the target's
+ * reference solution and mutants.
+ */
+export interface ExamplesGradeRequest extends Submission {
+  exercise: ExamplesJob;
+}
+
+/** A submission of either kind; `exercise.kind` tells them apart. */
+export interface AnyGradeRequest extends Submission {
+  exercise: CodeJob | ExamplesJob;
 }
 
 /** Result of running a lesson snippet (runnable example or prediction) for its console output. */
@@ -42,6 +100,7 @@ export interface SnippetRequest {
 }
 
 export interface CourseRunner {
-  grade(request: GradeRequest): Promise<RunResult>;
+  /** Grades a submission of an exercise of either kind. Never throws for anything learner code does. */
+  grade(request: AnyGradeRequest): Promise<RunResult>;
   runSnippet(request: SnippetRequest): Promise<SnippetResult>;
 }

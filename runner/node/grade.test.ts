@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadExercise, type Exercise } from '../content/index.ts';
-import type { ErrorCause, RunResult } from '../core/index.ts';
+import { loadCourse } from '../content/index.ts';
+import { gradingJob, type CodeJob, type ErrorCause, type ExamplesJob, type RunResult } from '../core/index.ts';
 import { readCourseFiles } from './read-course.ts';
 import { createNodeRunner } from './runner.ts';
 
@@ -49,13 +49,14 @@ function causesOf(result: RunResult): (string | undefined)[] {
 }
 
 const fixtures = listFixtures();
-const exercises = new Map<string, Exercise>();
+const exercises = new Map<string, CodeJob | ExamplesJob>();
 
 beforeAll(async () => {
-  const files = await readCourseFiles(root);
+  const { course } = loadCourse(await readCourseFiles(root));
+  const find = (id: string) => course.exercises.find((e) => e.id === id);
   for (const id of new Set(fixtures.map((f) => f.exercise))) {
-    const { exercise } = loadExercise(`exercises/${id}`, files);
-    if (exercise) exercises.set(id, exercise);
+    const exercise = find(id);
+    if (exercise) exercises.set(id, gradingJob(exercise, find));
   }
 });
 

@@ -5,17 +5,17 @@
  */
 import { beforeAll, describe, it } from 'vitest';
 import { join } from 'node:path';
-import { loadExercise, type Exercise } from '../content/index.ts';
+import { loadExercise, type CodeExercise } from '../content/index.ts';
 import { readCourseFiles } from './read-course.ts';
 import { expectBounded, HOSTILE, HOSTILE_EXERCISE, hostileSource } from './hostile-expectations.ts';
 import { createNodeRunner } from './runner.ts';
 
 const runner = createNodeRunner();
-let exercise: Exercise;
+let exercise: CodeExercise;
 
 beforeAll(async () => {
   const loaded = loadExercise(`exercises/${HOSTILE_EXERCISE}`, await readCourseFiles(join(import.meta.dirname, '..', '..')));
-  if (!loaded.exercise) throw new Error(`exercise ${HOSTILE_EXERCISE} did not load`);
+  if (loaded.exercise?.kind !== 'code') throw new Error(`exercise ${HOSTILE_EXERCISE} did not load as a code exercise`);
   exercise = loaded.exercise;
 });
 

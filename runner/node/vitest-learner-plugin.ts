@@ -10,7 +10,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { parseFrontMatter, exerciseFrontMatterSchema } from '../content/index.ts';
+import { codeExerciseFrontMatterSchema, parseFrontMatter } from '../content/index.ts';
 import { learnerFilename, prepareSource } from '../core/index.ts';
 
 const LEARNER = '@course/learner';
@@ -19,7 +19,7 @@ const PREFIX = '\0course-learner:';
 /** The exercise's front matter, read the way `course check` reads it. */
 function frontMatter(exerciseDir: string): { functions: string[]; language: 'js' | 'ts' } {
   const file = join(exerciseDir, 'task.md');
-  const { data, diagnostics } = parseFrontMatter({ file, text: readFileSync(file, 'utf8'), schema: exerciseFrontMatterSchema });
+  const { data, diagnostics } = parseFrontMatter({ file, text: readFileSync(file, 'utf8'), schema: codeExerciseFrontMatterSchema });
   if (!data) throw new Error(`${LEARNER}: ${file} has invalid front matter: ${diagnostics.map((d) => d.message).join(' ')}`);
   return data;
 }

@@ -18,3 +18,13 @@ declare module 'virtual:course-outline' {
   /** One loader per lesson id: the lesson's own chunk. */
   export const lessonLoaders: Record<string, () => Promise<{ bundle: LessonBundle | null }>>;
 }
+
+declare module 'virtual:course-examples' {
+  import type { ExamplesJob } from '../../runner/core/index.ts';
+
+  /**
+   * One loader per examples exercise id: the chunk with the reference solution and mutants its
+   * examples run against. Empty in an assessed build.
+   */
+  export const examplesLoaders: Record<string, () => Promise<{ job: ExamplesJob | null }>>;
+}

@@ -1,5 +1,6 @@
 // mistake: answers a batch of notifications only with the text "[]" instead of sending nothing.
 // learner: Your handler seems to send an empty array back for a batch that held only notifications. When there is nothing to answer, the client should receive nothing at all.
+// catches: a handler that answers a batch of notifications only with the text "[]"
 // hint: 4
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

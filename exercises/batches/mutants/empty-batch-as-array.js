@@ -1,5 +1,6 @@
 // mistake: answers the empty array with an array holding one error, instead of a single -32600 object.
 // learner: Your handler seems to answer the empty array with an array holding one error. An empty array is not a batch, so its error does not go back inside an array.
+// catches: a handler that answers the empty array with an array holding one error
 // hint: 3
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

@@ -1,5 +1,6 @@
 // mistake: treats the empty array as a batch with nothing to answer and returns null.
 // learner: Your handler seems to treat the empty array as a batch with nothing to answer, and sends nothing. An empty array is itself an invalid request and gets an error.
+// catches: a handler that sends nothing back for the empty array
 // hint: 3
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

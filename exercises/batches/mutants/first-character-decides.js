@@ -1,5 +1,6 @@
 // mistake: decides 'batch' by the first character of the text, so a batch after leading whitespace is taken for a single message.
 // learner: Your handler seems to decide "batch" by the first character of the text, so a batch after a newline or spaces is missed. Look again at what tells a batch apart once the text is parsed.
+// catches: a handler that misses a batch when the text starts with spaces or a newline
 // hint: 2
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

@@ -1,5 +1,6 @@
 // mistake: unpacks an array found inside a batch as if it were a batch of its own.
 // learner: Your handler seems to unpack an array found inside a batch as a second batch. Batches do not nest: an inner array is just one element that is not a valid request.
+// catches: a handler that unpacks an array inside a batch as a batch of its own
 // hint: 3
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

@@ -1,5 +1,6 @@
 // mistake: keeps the null of each notification in the batch reply, which sends null elements to the client.
 // learner: Your batch reply seems to hold a null for each notification. Notifications get no entry in the reply at all; only real responses go into the array.
+// catches: a handler that puts a null in the batch reply for each notification
 // hint: 3
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

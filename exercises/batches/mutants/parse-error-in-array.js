@@ -1,5 +1,6 @@
 // mistake: wraps the -32700 error in an array when the text looks like a batch.
 // learner: Your handler seems to put the parse error inside an array when the broken text looked like a batch. Text that cannot be parsed is not known to be a batch, so it gets one error object.
+// catches: a handler that puts the parse error of broken batch text inside an array
 // hint: 1
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

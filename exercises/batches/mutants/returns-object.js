@@ -1,5 +1,6 @@
 // mistake: returns the reply object or array itself instead of JSON text.
 // learner: Your handler seems to return the reply objects themselves rather than text. This function sits at the wire: it takes JSON text in and must give JSON text back.
+// catches: a handler that returns reply objects instead of JSON text
 // hint: 4
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

@@ -1,5 +1,6 @@
 // mistake: sends a batch that has one response as a bare object instead of an array of one.
 // learner: Your handler seems to send a batch that has a single response as a bare object. A batch is always answered with an array, even when only one response is left.
+// catches: a handler that answers a batch with one response as a bare object
 // hint: 4
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

@@ -1,5 +1,6 @@
 // mistake: rejects the whole batch with one -32600 as soon as one element is not an object, instead of answering each element.
 // learner: Your handler seems to reject the whole batch with one error as soon as an element is not an object. Each element is judged on its own, so every bad element gets its own error.
+// catches: a handler that rejects a whole batch with one error when one element is not an object
 // hint: 3
 // The example methods of the JSON-RPC 2.0 specification, section 7.
 const methods = {

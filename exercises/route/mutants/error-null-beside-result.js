@@ -1,5 +1,6 @@
 // mistake: adds `error: null` beside `result`; a response must carry exactly one of the two.
 // learner: Your reply seems to carry an error key next to result, set to null. A success reply holds only the three keys the task lists, and a null error still counts as a key.
+// catches: a router that adds error: null beside result
 // hint: 2
 const handlers = { ping: () => ({ pong: true }) };
 

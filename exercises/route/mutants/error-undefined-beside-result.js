@@ -1,5 +1,6 @@
 // mistake: adds an `error` key set to undefined beside `result`; the key is still there.
 // learner: Your reply looks right when printed, but it seems to hold an extra error key whose value is undefined. A key set to undefined is still a key of the object.
+// catches: a router that adds an error key set to undefined beside result
 // hint: 2
 const handlers = { ping: () => ({ pong: true }) };
 

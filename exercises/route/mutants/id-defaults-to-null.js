@@ -1,5 +1,6 @@
 // mistake: writes `id: msg.id || null`, so a request with id 0 is answered with id null.
 // learner: Your reply seems to turn the id 0 into null, as if 0 meant "no id". Look again at how you copy the id: 0 is a real id and must come back unchanged.
+// catches: a router that answers id 0 with id null
 // hint: 3
 const handlers = { ping: () => ({ pong: true }) };
 

@@ -1,5 +1,6 @@
 // mistake: writes the version as the number 2 instead of the string "2.0".
 // learner: Your reply seems to give the protocol version as a number. Look again at the task's example: the type of the jsonrpc value matters, not only what it reads like.
+// catches: a router that writes the version as the number 2
 // hint: 4
 const handlers = { ping: () => ({ pong: true }) };
 

@@ -1,5 +1,6 @@
 // mistake: returns the handler's value itself instead of wrapping it in an envelope.
 // learner: Your router seems to return the handler's value on its own. The client expects that value wrapped in a reply envelope that also says which request it answers.
+// catches: a router that returns the handler's value without an envelope
 // hint: 2
 const handlers = { ping: () => ({ pong: true }) };
 

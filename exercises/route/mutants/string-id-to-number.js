@@ -1,5 +1,6 @@
 // mistake: converts the id to a number, so the string id "7" comes back as 7 and "abc" as NaN.
 // learner: Your reply seems to change the type of a string id, so "7" comes back as a number. The client matches replies by the exact id it sent, type included.
+// catches: a router that turns the string id "7" into the number 7
 // hint: 3
 const handlers = { ping: () => ({ pong: true }) };
 

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import type { Lesson, LessonSegment } from '../../../runner/content/index.ts';
 import type { PageExercise } from '../course/page-exercise.ts';
 import type { CourseOutline, LessonBundle } from '../course/split.ts';
+import { ExamplesPanel } from '../exercise/examples-panel.tsx';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
 import { MarkdownTreesContext } from '../markdown/markdown-trees.ts';
@@ -46,7 +47,8 @@ function Segment({ segment, lesson, exercises, index }: SegmentProps) {
     case 'exercise': {
       const exercise = exercises.find((e) => e.id === segment.id);
       if (!exercise) return <p className="notice">The exercise "{segment.id}" is missing from this course build.</p>;
-      return <ExercisePanel exercise={exercise} />;
+      // One panel per kind of exercise.
+      return exercise.kind === 'examples' ? <ExamplesPanel exercise={exercise} /> : <ExercisePanel exercise={exercise} />;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Exercise } from '../../../runner/content/index.ts';
-import { pageExercise } from './page-exercise.ts';
+import type { CodeExercise, ExamplesExercise } from '../../../runner/content/index.ts';
+import { examplesJobOf, pageExercise, type PageCodeExercise, type PageExamplesExercise, type PageExercise } from './page-exercise.ts';
 
 const tests = `import { describe, it, expect } from 'vitest';
 import { route } from '@course/learner';
@@ -8,8 +8,9 @@ describe('examples', () => { it('one', async () => { expect(await route(1)).toBe
 describe('hidden', () => { it('two', async () => { expect(await route(2)).toBe('SECRET'); }); });
 `;
 
-const exercise: Exercise = {
+const exercise: CodeExercise = {
   type: 'exercise',
+  kind: 'code',
   id: 'x',
   title: 'X',
   lesson: 'l',
@@ -31,9 +32,14 @@ const exercise: Exercise = {
   fingerprints: { tests: ['examples > one', 'hidden > two'], mutants: { seen: ['examples > one', 'hidden > two'], 'only-hidden': ['hidden > two'] } },
 };
 
+const code = (page: PageExercise): PageCodeExercise => {
+  if (page.kind !== 'code') throw new Error('expected a code exercise');
+  return page;
+};
+
 describe('pageExercise', () => {
   it('practice: everything but the mutants, whose sentences and fingerprints remain', () => {
-    const page = pageExercise(exercise);
+    const page = code(pageExercise(exercise));
     expect(page.solution).toBe('THE SOLUTION');
     expect(page.tests).toBe(tests);
     expect(page.knownMistakes.map((k) => k.mutant)).toEqual(['seen', 'only-hidden']);
@@ -41,7 +47,7 @@ describe('pageExercise', () => {
   });
 
   it('assessed: the examples only, the number of hidden checks, no solution, visible fingerprints', () => {
-    const page = pageExercise(exercise, 'assessed');
+    const page = code(pageExercise(exercise, 'assessed'));
     expect(page.solution).toBeUndefined();
     expect(page.hiddenChecks).toBe(1);
     expect(page.tests).toContain("describe('examples'");
@@ -52,5 +58,56 @@ describe('pageExercise', () => {
   it('refuses to build assessed without fingerprints, saying how to write them', () => {
     const { fingerprints: _, ...without } = exercise;
     expect(() => pageExercise(without, 'assessed')).toThrow(/course check --write-fingerprints/);
+  });
+});
+
+const examples: ExamplesExercise = {
+  type: 'exercise',
+  kind: 'examples',
+  id: 'x-examples',
+  title: 'Before x',
+  lesson: 'l',
+  language: 'js',
+  of: 'x',
+  input: 'message',
+  compare: 'exact',
+  hints: [],
+  limits: { callMs: 1000, runMs: 10000, memoryMb: 64 },
+  dir: 'exercises/x-examples',
+  task: 't',
+  taskLine: 1,
+  starter: 'const examples = [];',
+  solution: 'THE REFERENCE EXAMPLES',
+};
+const find = (id: string) => (id === 'x' ? { ...exercise, mutants: exercise.mutants.map((m) => ({ ...m, catches: `a router that does ${m.name}` })) } : undefined);
+const examplesPage = (page: PageExercise): PageExamplesExercise => {
+  if (page.kind !== 'examples') throw new Error('expected an examples exercise');
+  return page;
+};
+
+describe('pageExercise of an examples exercise', () => {
+  it('practice: checkable, with its reference examples and what it says of its target, never the target\'s code', () => {
+    const page = examplesPage(pageExercise(examples, 'practice', find));
+    expect(page).toMatchObject({ checkable: true, solution: 'THE REFERENCE EXAMPLES', target: { title: 'X', function: 'route', mutants: 2 } });
+    expect(JSON.stringify(page)).not.toMatch(/MUTANT CODE|THE SOLUTION|a router that does/);
+  });
+
+  it('assessed: not checkable in the page, and no reference examples', () => {
+    const page = examplesPage(pageExercise(examples, 'assessed', find));
+    expect(page.checkable).toBe(false);
+    expect(JSON.stringify(page)).not.toMatch(/MUTANT CODE|THE SOLUTION|THE REFERENCE EXAMPLES/);
+  });
+
+  it('refuses an examples exercise whose `of` is not in the course', () => {
+    expect(() => pageExercise(examples, 'practice')).toThrow(/names no code exercise/);
+  });
+
+  it('gives the check chunk the target\'s solution and mutants, with what learners read when one is caught', () => {
+    const job = examplesJobOf(examples, find);
+    expect(job.target).toMatchObject({ id: 'x', function: 'route', solution: 'THE SOLUTION' });
+    expect(job.target.mutants).toEqual([
+      { name: 'seen', catches: 'a router that does seen', source: 'MUTANT CODE' },
+      { name: 'only-hidden', catches: 'a router that does only-hidden', source: 'MUTANT CODE' },
+    ]);
   });
 });

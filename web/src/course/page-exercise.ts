@@ -3,11 +3,17 @@
  * mistake (each mutant's learner sentence, hint and fingerprint). In an assessed build, also
  * never the hidden checks or the reference solution: the page gets the visible examples and how
  * many more checks run when the work is graded.
+ *
+ * An examples exercise runs the reference solution and the mutants of the exercise it names in
+ * `of`: their code is the point of the exercise. A practice build ships that code, for examples
+ * exercises only, in a chunk of its own that loads on the first Check (`examplesJobOf`, served by
+ * the course plugin as `virtual:course-examples/<id>`); the lesson's chunk never holds it. An
+ * assessed build ships neither: the page says the examples are checked when the work is graded.
  */
-import { type Exercise, visibleTestsSource } from '../../../runner/content/index.ts';
-import { knownMistakes, visibleMistakes, type KnownMistake } from '../../../runner/core/index.ts';
+import { type CodeExercise, type ExamplesExercise, type Exercise, visibleTestsSource } from '../../../runner/content/index.ts';
+import { examplesJob, knownMistakes, visibleMistakes, type ExamplesJob, type KnownMistake } from '../../../runner/core/index.ts';
 
-export interface PageExercise extends Omit<Exercise, 'mutants' | 'fingerprints' | 'equivalentMutants' | 'solution'> {
+export interface PageCodeExercise extends Omit<CodeExercise, 'mutants' | 'fingerprints' | 'equivalentMutants' | 'solution'> {
   /** The reference solution; absent in assessed builds. */
   solution?: string;
   /** What names a learner's mistake after Submit (see runner/core/misconceptions.ts). */
@@ -16,14 +22,45 @@ export interface PageExercise extends Omit<Exercise, 'mutants' | 'fingerprints' 
   hiddenChecks?: number;
 }
 
+export interface PageExamplesExercise extends Omit<ExamplesExercise, 'solution'> {
+  /** The reference examples; absent in assessed builds. */
+  solution?: string;
+  /** The code exercise the examples are for: what the page says of it. */
+  target: { title: string; function: string; mutants: number };
+  /**
+   * False in assessed builds: checking examples runs the reference solution and the mutants,
+   * which such a build does not hold, so the examples are checked when the work is graded.
+   */
+  checkable: boolean;
+}
+
+export type PageExercise = PageCodeExercise | PageExamplesExercise;
+
 /** What a build gives learners: `practice` everything but mutants, `assessed` no hidden check either. */
 export type BuildMode = 'practice' | 'assessed';
+
+/** Finds another exercise of the course by id: an examples exercise needs its `of`. */
+export type FindExercise = (id: string) => Exercise | undefined;
 
 /** Full names of an exercise's tests in the visible group, as the fingerprints name them. */
 const isVisible = (name: string) => name.startsWith('examples > ');
 
+/** The code exercise an examples exercise names in `of`; the loader has reported it otherwise. */
+function targetOf(exercise: ExamplesExercise, find: FindExercise): CodeExercise {
+  const of = find(exercise.of);
+  if (of?.kind !== 'code') throw new Error(`${exercise.dir}: \`of: ${exercise.of}\` names no code exercise of this course; run \`npx course check\`, which reports it.`);
+  return of;
+}
+
 /** The page's copy of `exercise` for a build of `mode`. */
-export function pageExercise(exercise: Exercise, mode: BuildMode = 'practice'): PageExercise {
+export function pageExercise(exercise: Exercise, mode: BuildMode = 'practice', find: FindExercise = () => undefined): PageExercise {
+  if (exercise.kind === 'examples') {
+    const of = targetOf(exercise, find);
+    const { solution, ...rest } = exercise;
+    const { target } = examplesJob(exercise, of);
+    const page = { ...rest, target: { title: of.title, function: target.function, mutants: target.mutants.length } };
+    return mode === 'practice' ? { ...page, solution, checkable: true } : { ...page, checkable: false };
+  }
   const { mutants: _mutants, fingerprints, equivalentMutants: _equivalents, solution, ...rest } = exercise;
   const known = knownMistakes(exercise);
   if (mode === 'practice') return { ...rest, solution, knownMistakes: known };
@@ -38,4 +75,12 @@ export function pageExercise(exercise: Exercise, mode: BuildMode = 'practice'): 
     knownMistakes: visibleMistakes(known, visible),
     hiddenChecks: names.length - visible.size,
   };
+}
+
+/**
+ * What the page runs to check an examples exercise: the reference solution and the mutants of
+ * its `of`, with each mutant's "caught" sentence. Practice builds only (see the module comment).
+ */
+export function examplesJobOf(exercise: ExamplesExercise, find: FindExercise): ExamplesJob {
+  return examplesJob(exercise, targetOf(exercise, find));
 }

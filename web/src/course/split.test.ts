@@ -5,6 +5,7 @@ import { bundleOf, outlineOf } from './split.ts';
 
 const exercise = (id: string, lesson: string): Exercise => ({
   type: 'exercise',
+  kind: 'code',
   id,
   title: id,
   lesson,

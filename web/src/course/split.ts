@@ -65,7 +65,8 @@ export function bundleOf(course: Course, lessonId: string, options: BundleOption
   const lesson = course.lessons.find((l) => l.id === lessonId);
   if (!lesson) return undefined;
   const ids = embeddedExerciseIds(lesson);
-  const exercises = course.exercises.filter((e) => ids.includes(e.id)).map((e) => pageExercise(e, options.mode));
+  const find = (id: string) => course.exercises.find((e) => e.id === id);
+  const exercises = course.exercises.filter((e) => ids.includes(e.id)).map((e) => pageExercise(e, options.mode, find));
   // fromEntries defines own properties, so even a text "__proto__" is kept as a key.
   const markdown: MarkdownTrees = Object.fromEntries(renderedMarkdown(lesson, exercises).map((text) => [text, options.markdownTree(text)]));
   return { lesson, exercises, markdown };

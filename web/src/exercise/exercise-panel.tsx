@@ -3,7 +3,7 @@
  * solution and Reset with undo. The learner's code lives in the progress store (saved as typed).
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import type { PageExercise } from '../course/page-exercise.ts';
+import type { PageCodeExercise } from '../course/page-exercise.ts';
 import { type GradeMode, diagnose } from '../../../runner/core/index.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
@@ -15,7 +15,7 @@ import { SolutionDiff } from './solution-diff.tsx';
 import { TestResults } from './test-results.tsx';
 import { KnownMistake } from './known-mistake.tsx';
 
-export function ExercisePanel({ exercise }: { exercise: PageExercise }) {
+export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
   const progress = useExerciseProgress(exercise.id);
   const code = progress.code ?? exercise.starter;
   const [run, dispatchRun] = useReducer(reduceRun, idleRun);

@@ -8,7 +8,7 @@ import type { RunResult, TestResult } from '../../../runner/core/index.ts';
 const statusText: Record<TestResult['status'], string> = { pass: 'Passed', fail: 'Failed', error: 'Error' };
 const statusIcon: Record<TestResult['status'], string> = { pass: '✓', fail: '✗', error: '!' };
 
-function Block({ label, text, className }: { label: string; text: string; className?: string }) {
+export function Block({ label, text, className }: { label: string; text: string; className?: string }) {
   return (
     <div className={className ? `result-block ${className}` : 'result-block'}>
       <div className="result-label">{label}</div>
