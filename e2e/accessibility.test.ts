@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, root, waitForLesson } from './browser.ts';
+import { checkExamples, exercisePanel, launch, newPage, root, typeInEditor, waitForLesson } from './browser.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const screenshots = join(root, '.artifacts', 'screenshots');
@@ -69,6 +69,21 @@ describe('accessibility', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
       await loadEverything(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it(`examples exercise with its results shown has no serious or critical axe violation (${colorScheme})`, async () => {
+      const { page, context } = await newPage(browser);
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
+      await waitForLesson(page);
+      // An invalid example, valid ones that miss mistakes: every part of the results shows.
+      const panel = exercisePanel(page, 'route-examples');
+      const ping = (id: number, result: object) => ({ message: { jsonrpc: '2.0', id, method: 'ping' }, reply: { jsonrpc: '2.0', id, result } });
+      await typeInEditor(page, panel, `const examples = ${JSON.stringify([ping(1, { pong: true }), ping(2, { ok: true })])};\n`);
+      await checkExamples(page, 'route-examples');
+      await panel.locator('.caught').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

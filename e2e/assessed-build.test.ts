@@ -1,10 +1,11 @@
 /**
  * The assessed build (`npm run build:assessed`): learners get the visible examples and the number
- * of hidden checks, never a hidden check or a reference solution. A copy of the course gets a
- * canary string in every hidden group of every tests file and in every solution; after building
- * it in assessed mode, no file of the build holds one (and the canaries of the visible examples
- * are there, so the search itself works). Then Chromium shows the hidden-check count and no
- * solution button.
+ * of hidden checks, never a hidden check, a reference solution or a mutant. A copy of the course
+ * gets a canary string in every hidden group of every tests file, in every solution (reference
+ * examples included) and in every mutant; after building it in assessed mode, no file of the
+ * build holds one (and the canaries of the visible examples are there, so the search itself
+ * works). Then Chromium shows the hidden-check count and no solution button, and an examples
+ * exercise that says its examples are checked when the work is graded.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
@@ -66,12 +67,23 @@ beforeAll(async () => {
   course = await copyCourse();
   for (const id of await readdir(join(course.root, 'exercises'))) {
     const dir = join(course.root, 'exercises', id);
-    const tests = join(dir, 'tests.test.js');
-    await writeFile(tests, plantInTests(id, await readFile(tests, 'utf8'), canaries));
-    const solution = (await readdir(dir)).find((f) => /^solution\.(js|ts)$/.test(f)) as string;
+    const files = await readdir(dir);
+    // An examples exercise has no tests of its own.
+    if (files.includes('tests.test.js')) {
+      const tests = join(dir, 'tests.test.js');
+      await writeFile(tests, plantInTests(id, await readFile(tests, 'utf8'), canaries));
+    }
+    const solution = files.find((f) => /^solution\.(js|ts)$/.test(f)) as string;
     const canary = `CANARY-SOLUTION-${id}`;
     canaries.hidden.push(canary);
     await writeFile(join(dir, solution), `// ${canary}\n${await readFile(join(dir, solution), 'utf8')}`);
+    // Below the header, so the mutant still names its mistake.
+    for (const mutant of files.includes('mutants') ? await readdir(join(dir, 'mutants')) : []) {
+      const file = join(dir, 'mutants', mutant);
+      const mutantCanary = `CANARY-MUTANT-${id}-${mutant}`;
+      canaries.hidden.push(mutantCanary);
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/^((?:\/\/ [a-z]+: .*\n)+)/, `$1// ${mutantCanary}\n`));
+    }
   }
   dist = await mkdtemp(join(tmpdir(), 'assessed-dist-'));
   const { build } = await import('vite');
@@ -97,8 +109,8 @@ afterAll(async () => {
 });
 
 describe('the assessed build', () => {
-  it('holds no hidden check and no reference solution: none of their canaries is in any file', () => {
-    expect(canaries.hidden.length).toBeGreaterThan(30);
+  it('holds no hidden check, no reference solution and no mutant: none of their canaries is in any file', () => {
+    expect(canaries.hidden.length).toBeGreaterThan(200);
     expect(canaries.hidden.filter((c) => built.includes(c))).toEqual([]);
   });
 
@@ -121,5 +133,15 @@ describe('the assessed build', () => {
     const names = await panel.locator('.test-name').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(await panel.locator('.badge', { hasText: 'hidden check' }).count()).toBe(0);
+  });
+
+  it('says an examples exercise is checked when the work is graded, with nothing to check it with in the page', async () => {
+    const panel = exercisePanel(page, 'route-examples');
+    await panel.scrollIntoViewIfNeeded();
+    expect(await panel.getByRole('button', { name: 'Check my examples' }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Show reference examples' }).count()).toBe(0);
+    expect(await panel.locator('.notice').innerText()).toMatch(/^Your examples are checked when your work is graded/);
+    // The learner can still write them: they are saved with the work.
+    await typeInEditor(page, panel, 'const examples = [];\n');
   });
 });

@@ -93,6 +93,15 @@ export async function submitAndRead(page: Page, id: string, button: 'Submit' | '
   return summary.innerText();
 }
 
+/** Clicks "Check my examples" on an examples exercise and returns the check's one-line summary once it is there. */
+export async function checkExamples(page: Page, id: string): Promise<string> {
+  const panel = exercisePanel(page, id);
+  const summary = panel.locator('.run-summary');
+  await panel.getByRole('button', { name: /^Check (my examples|again)$/ }).click();
+  await summary.filter({ hasText: /valid|could not|no examples|syntax error|threw|did not finish|cancelled/i }).waitFor({ timeout: 60_000 });
+  return summary.innerText();
+}
+
 /** The editor's current text as the learner sees it (Monaco renders non-breaking spaces). */
 export async function editorText(panel: Locator): Promise<string> {
   const text = await panel.locator('.code-editor .view-lines').innerText();
@@ -107,11 +116,17 @@ export async function courseData(): Promise<Course> {
   return course;
 }
 
-/** A lesson of the course as the app was built from it, and the ids of the exercises it embeds, in order. */
-export async function lessonData(id: string): Promise<{ lesson: Lesson; exerciseIds: string[] }> {
-  const lesson = (await courseData()).lessons.find((l) => l.id === id);
+/**
+ * A lesson of the course as the app was built from it, the ids of the exercises it embeds, in
+ * order, and among them those of each kind.
+ */
+export async function lessonData(id: string): Promise<{ lesson: Lesson; exerciseIds: string[]; codeIds: string[]; examplesIds: string[] }> {
+  const course = await courseData();
+  const lesson = course.lessons.find((l) => l.id === id);
   if (!lesson) throw new Error(`The course has no lesson "${id}".`);
-  return { lesson, exerciseIds: lesson.segments.flatMap((s) => (s.kind === 'exercise' ? [s.id] : [])) };
+  const exerciseIds = lesson.segments.flatMap((s) => (s.kind === 'exercise' ? [s.id] : []));
+  const kind = (e: string) => course.exercises.find((x) => x.id === e)?.kind;
+  return { lesson, exerciseIds, codeIds: exerciseIds.filter((e) => kind(e) === 'code'), examplesIds: exerciseIds.filter((e) => kind(e) === 'examples') };
 }
 
 /** The reference solution of an exercise, read from disk. */

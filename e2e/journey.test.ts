@@ -1,14 +1,15 @@
 /**
  * A learner's journey through the router lesson in real Chromium, with the real browser runner:
- * read, see the diagrams, run an example, answer the prediction and the question, fail then pass
- * each exercise by typing into Monaco, use a hint, reveal the solution, reset and undo, reload
- * and find everything as left, export and re-import.
+ * read, see the diagrams, run an example, answer the prediction and the question, write examples
+ * of route before writing it (an invalid one, a valid set that misses mistakes, then one that
+ * catches them all), fail then pass each exercise by typing into Monaco, use a hint, reveal the
+ * solution, reset and undo, reload and find everything as left, export and re-import.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lesson } from '../runner/content/types.ts';
-import { editorText, exercisePanel, launch, lessonData, newPage, solutionOf, submitAndRead as submit, typeInEditor, waitForEditor, waitForLesson } from './browser.ts';
+import { checkExamples, editorText, exercisePanel, launch, lessonData, newPage, solutionOf, submitAndRead as submit, typeInEditor, waitForEditor, waitForLesson } from './browser.ts';
 
 const lessonId = 'the-router';
 let browser: Browser;
@@ -16,6 +17,9 @@ let page: Page;
 let errors: string[];
 let lesson: Lesson;
 let exerciseIds: string[];
+/** The lesson's code exercises, and its one examples exercise (before route). */
+let codeIds: string[];
+let examplesId: string;
 let exported = '';
 
 const baseUrl = () => inject('baseUrl');
@@ -24,7 +28,9 @@ const submitAndRead = (id: string, button?: 'Submit' | 'Run examples') => submit
 
 describe('the router lesson, as a learner', () => {
   beforeAll(async () => {
-    ({ lesson, exerciseIds } = await lessonData(lessonId));
+    let examplesIds: string[];
+    ({ lesson, exerciseIds, codeIds, examplesIds } = await lessonData(lessonId));
+    examplesId = examplesIds[0] ?? '';
     browser = await launch();
     ({ page, errors } = await newPage(browser));
   });
@@ -100,8 +106,55 @@ describe('the router lesson, as a learner', () => {
     expect(await question.locator('.option-right .feedback').count()).toBe(1);
   });
 
+  /** Examples of route in the form the task shows: `{ message, reply }` with a ping request. */
+  const ping = (id: unknown, reply: unknown) => ({ message: { jsonrpc: '2.0', id, method: 'ping' }, reply });
+  const pong = (id: unknown) => ({ jsonrpc: '2.0', id, result: { pong: true } });
+  const examplesFile = (...list: unknown[]) => `const examples = ${JSON.stringify(list, null, 2)};\n`;
+
+  it('writes examples before route: one invalid, named without the correct reply', async () => {
+    expect(exerciseIds[0]).toBe(examplesId);
+    const panel = exercisePanel(page, examplesId);
+    await waitForEditor(panel);
+    await typeInEditor(page, panel, examplesFile(ping(1, pong(1)), ping(5, { jsonrpc: '2.0', id: 5, result: { ok: true } })));
+    const summary = await checkExamples(page, examplesId);
+    expect(summary).toBe('1 of 2 examples is not valid: fix it first. The valid one catches 5 of the 8 known mistakes; 3 are not caught yet.');
+    const list = panel.getByRole('list', { name: 'Your examples' });
+    expect(await list.locator('.test-pass').count()).toBe(1);
+    const invalid = list.locator('.test-fail');
+    expect(await invalid.count()).toBe(1);
+    expect(await invalid.innerText()).toMatch(/Your example 2 expects .*"ok": true.* for this message, but that is not what a correct route answers/);
+    // What a correct router answers for id 5 appears nowhere: no received value, no correct reply.
+    expect(await panel.locator('.results').innerText()).not.toMatch(/pong/);
+  });
+
+  it('a valid set that misses mistakes: the caught ones named, the others counted, a hint offered', async () => {
+    const panel = exercisePanel(page, examplesId);
+    await typeInEditor(page, panel, examplesFile(ping(1, pong(1)), ping(2, pong(2))));
+    expect(await checkExamples(page, examplesId)).toBe('All 2 examples are valid. They catch 5 of the 8 known mistakes; 3 are not caught yet.');
+    const caught = panel.getByRole('region', { name: /Known mistakes caught: 5 of 8/ });
+    expect(await caught.locator('.caught-list li').count()).toBe(5);
+    expect(await caught.locator('.caught-list li').first().innerText()).toMatch(/^caught: a router that /);
+    const text = await caught.innerText();
+    expect(text).toContain('3 known mistakes are not caught by any of your examples yet.');
+    // Not caught means not described: nothing says which ones (id 0, string ids).
+    expect(text).not.toMatch(/id 0|string id|id null/);
+    expect(await panel.locator('.badge-pass').count()).toBe(0);
+    await caught.getByRole('button', { name: 'Show a hint' }).click();
+    const hint = panel.getByRole('list', { name: 'Hints' }).locator('li').first();
+    await expect.poll(() => hint.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('examples that catch every mistake pass the exercise', async () => {
+    const panel = exercisePanel(page, examplesId);
+    await typeInEditor(page, panel, solutionOf(examplesId));
+    expect(await checkExamples(page, examplesId)).toBe('All 3 examples are valid. They catch all 8 known mistakes. Well done!');
+    expect(await panel.locator('.caught-list li').count()).toBe(8);
+    expect(await panel.locator('.missed').count()).toBe(0);
+    await panel.locator('.badge-pass').waitFor();
+  });
+
   it('fails the first exercise with the starter, showing expected and received', async () => {
-    const id = exerciseIds[0]!;
+    const id = codeIds[0]!;
     await waitForEditor(exercisePanel(page, id));
     const summary = await submitAndRead(id);
     expect(summary).toMatch(/^\d+ of \d+ checks passed\.$/);
@@ -112,7 +165,7 @@ describe('the router lesson, as a learner', () => {
   });
 
   it('marks a syntax error at its line in the editor', async () => {
-    const id = exerciseIds[0]!;
+    const id = codeIds[0]!;
     const panel = exercisePanel(page, id);
     await typeInEditor(page, panel, 'const handlers = {};\nfunction route(msg) {\nreturn {;\n}\n', 'type');
     const summary = await submitAndRead(id, 'Run examples');
@@ -122,7 +175,7 @@ describe('the router lesson, as a learner', () => {
   });
 
   it('marks a runtime error at its line in the editor', async () => {
-    const id = exerciseIds[0]!;
+    const id = codeIds[0]!;
     const panel = exercisePanel(page, id);
     await typeInEditor(page, panel, "const handlers = {};\nfunction route(msg) {\nthrow new Error('not written yet');\n}\n", 'type');
     const summary = await submitAndRead(id, 'Run examples');
@@ -132,15 +185,15 @@ describe('the router lesson, as a learner', () => {
   });
 
   it('reveals a hint, one at a time', async () => {
-    const id = exerciseIds[0]!;
+    const id = codeIds[0]!;
     const panel = exercisePanel(page, id);
     await panel.getByRole('button', { name: /Show a hint \(1 of \d+\)/ }).click();
     expect(await panel.getByRole('list', { name: 'Hints' }).locator('li').count()).toBe(1);
     expect(await panel.getByRole('button', { name: /Show the next hint \(2 of \d+\)/ }).count()).toBe(1);
   });
 
-  it('passes every exercise after failing it first', async () => {
-    for (const [i, id] of exerciseIds.entries()) {
+  it('passes every code exercise after failing it first', async () => {
+    for (const [i, id] of codeIds.entries()) {
       const panel = exercisePanel(page, id);
       if (i > 0) {
         await waitForEditor(panel);
@@ -153,7 +206,7 @@ describe('the router lesson, as a learner', () => {
   });
 
   it('shows the solution beside the learner code without touching it', async () => {
-    const id = exerciseIds[0]!;
+    const id = codeIds[0]!;
     const panel = exercisePanel(page, id);
     const before = await editorText(panel);
     await panel.getByRole('button', { name: 'Show solution' }).click();
@@ -162,7 +215,7 @@ describe('the router lesson, as a learner', () => {
   });
 
   it('resets to the starter and undoes the reset', async () => {
-    const id = exerciseIds[1]!;
+    const id = codeIds[1]!;
     const panel = exercisePanel(page, id);
     const mine = await editorText(panel);
     await panel.getByRole('button', { name: 'Reset to starter' }).click();
@@ -172,13 +225,13 @@ describe('the router lesson, as a learner', () => {
   });
 
   it('finds everything as it was left after a reload', async () => {
-    const codeBefore = await editorText(exercisePanel(page, exerciseIds[0]!));
+    const codeBefore = await editorText(exercisePanel(page, codeIds[0]!));
     await page.reload();
     await waitForLesson(page);
     for (const id of exerciseIds) expect(await exercisePanel(page, id).locator('.badge-pass').count()).toBe(1);
     expect(await page.locator('section.predict .verdict-pass').count()).toBe(1);
     expect(await page.locator('section.question .verdict-pass').count()).toBe(1);
-    const first = exercisePanel(page, exerciseIds[0]!);
+    const first = exercisePanel(page, codeIds[0]!);
     expect(await first.getByRole('list', { name: 'Hints' }).locator('li').count()).toBe(1);
     await waitForEditor(first);
     expect(await editorText(first)).toBe(codeBefore);
@@ -196,7 +249,8 @@ describe('the router lesson, as a learner', () => {
     exported = readFileSync(path, 'utf8');
     const work = JSON.parse(exported);
     expect(work).toMatchObject({ format: 'jsonrpc-course-work', version: 1 });
-    expect(work.exercises[exerciseIds[0]!]).toMatchObject({ language: 'js', passed: true, hintsSeen: 1, solutionRevealed: true });
+    expect(work.exercises[codeIds[0]!]).toMatchObject({ language: 'js', passed: true, hintsSeen: 1, solutionRevealed: true });
+    expect(work.exercises[examplesId]).toMatchObject({ language: 'js', passed: true, hintsSeen: 1, code: solutionOf(examplesId) });
     for (const id of exerciseIds) expect(work.exercises[id].passed).toBe(true);
   });
 
@@ -212,9 +266,9 @@ describe('the router lesson, as a learner', () => {
     const work = JSON.parse(exported) as { exercises: Record<string, { code: string }> };
     const saved = await fresh.page.evaluate(() => JSON.parse(localStorage.getItem('jsonrpc-course/progress') ?? '{}'));
     for (const id of exerciseIds) expect(saved.exercises[id].code).toBe(work.exercises[id]!.code);
-    const panel = exercisePanel(fresh.page, exerciseIds[0]!);
+    const panel = exercisePanel(fresh.page, codeIds[0]!);
     await waitForEditor(panel);
-    expect(await editorText(panel)).toContain(work.exercises[exerciseIds[0]!]!.code.split('\n')[0]);
+    expect(await editorText(panel)).toContain(work.exercises[codeIds[0]!]!.code.split('\n')[0]);
     expect(fresh.errors).toEqual([]);
     await fresh.context.close();
   });

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunResult } from '../core/index.ts';
-import { CLI_TIMEOUT, copyCourse, runCli } from './cli-harness.ts';
+import { CLI_TIMEOUT, copyCourse, REPO, runCli, tempDir } from './cli-harness.ts';
 import type { GradeJson } from './report-json.ts';
 
 const FIXTURES = 'runner/core/fixtures/route-examples';
@@ -29,6 +29,20 @@ describe.concurrent('course grade of an examples exercise', { timeout: CLI_TIMEO
     expect(invalid?.examples?.invalid).toEqual([{ example: 2, reason: 'disagrees', message: expect.stringMatching(/^Your example 2 expects .*error.*null.* but that is not what a correct route answers/) }]);
     expect(misses?.examples).toMatchObject({ valid: 2, invalid: [], missed: 3 });
     expect(JSON.stringify(misses)).not.toMatch(/id-zero|string-id|id-defaults/);
+  });
+
+  it('grades the examples of a work file exported by the course', async () => {
+    const { dir, remove } = await tempDir();
+    try {
+      const code = await readFile(join(REPO, PASS), 'utf8');
+      const file = join(dir, 'ada.json');
+      await writeFile(file, JSON.stringify({ format: 'jsonrpc-course-work', version: 1, exportedAt: '2026-11-30T00:00:00.000Z', exercises: { 'route-examples': { code, language: 'js', passed: true, hintsSeen: 0, solutionRevealed: false } } }));
+      const run = await grade(file, '--format', 'json');
+      expect(run.code).toBe(0);
+      expect((JSON.parse(run.stdout) as RunResult).examples).toMatchObject({ valid: 3, missed: 0 });
+    } finally {
+      await remove();
+    }
   });
 
   it('writes a text line of validity and catches under each submission', async () => {

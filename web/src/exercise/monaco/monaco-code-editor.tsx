@@ -57,6 +57,9 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
       lineNumbersMinChars: 3,
       // The default dims the last line's number below WCAG contrast.
       renderFinalNewline: 'on',
+      // Unused code is faded below WCAG contrast, and what a learner defines at the top level
+      // (route, examples) is never read in their own file: the course reads it, so it is not unused.
+      showUnused: false,
       fixedOverflowWidgets: true,
       scrollbar: { alwaysConsumeMouseWheel: false },
     });
