@@ -15,6 +15,7 @@ import type { CheckCache, CheckedUnit } from './check-cache.ts';
 import { ExamplesCheck, type ExamplesRun } from './check-examples.ts';
 import { mapLimit } from './concurrency.ts';
 import { inspectTests } from './inspect-tests.ts';
+import { clip } from './one-line.ts';
 
 export interface MutantReport {
   name: string;
@@ -73,12 +74,6 @@ type Job =
   | { kind: 'snippet'; lesson: Lesson; segment: Snippet }
   | ExamplesRun;
 
-const MESSAGE_CAP = 300;
-
-function clip(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > MESSAGE_CAP ? `${line.slice(0, MESSAGE_CAP - 1)}…` : line;
-}
 
 function firstFailing(result: RunResult): TestResult | undefined {
   return result.tests.find((t) => t.status !== 'pass');

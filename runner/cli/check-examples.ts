@@ -8,13 +8,7 @@ import { examplesJob, type ExamplesJob, type RunResult } from '../core/index.ts'
 import type { GradeService } from '../node/grade-service.ts';
 import type { CheckedUnit } from './check-cache.ts';
 import type { ExerciseReport, MutantReport } from './check-course.ts';
-
-const MESSAGE_CAP = 300;
-
-function clip(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > MESSAGE_CAP ? `${line.slice(0, MESSAGE_CAP - 1)}…` : line;
-}
+import { clip } from './one-line.ts';
 
 const at = (file: string, rule: string, message: string): Diagnostic => ({ file, line: 1, column: 1, rule, severity: 'error', message });
 

@@ -5,18 +5,19 @@
  * reference solution and mutants) loads on the first check, in a chunk of its own; an assessed
  * build has none, and says the examples are checked when the work is graded.
  */
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import type { ExamplesJob } from '../../../runner/core/index.ts';
+import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import type { CourseRunner, ExamplesJob, GradeMode, RunResult } from '../../../runner/core/index.ts';
 import type { PageExamplesExercise } from '../course/page-exercise.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
-import { getRunner, runnerFailureMessage } from '../runner.ts';
 import { announceExamples } from '../state/examples-run.ts';
-import { currentMarkers, idleRun, reduceRun } from '../state/exercise-run.ts';
+import { currentMarkers } from '../state/exercise-run.ts';
 import { CodeEditor } from './code-editor.tsx';
 import { ExamplesResults } from './examples-results.tsx';
 import { Hints } from './hints.tsx';
 import { SolutionDiff } from './solution-diff.tsx';
+import { useGradeRun } from './use-grade-run.ts';
+import { WorkButtons } from './work-buttons.tsx';
 
 /** What checking an exercise's examples runs: its own chunk, fetched once per exercise. */
 async function loadJob(id: string): Promise<ExamplesJob> {
@@ -30,37 +31,19 @@ async function loadJob(id: string): Promise<ExamplesJob> {
 export function ExamplesPanel({ exercise }: { exercise: PageExamplesExercise }) {
   const progress = useExerciseProgress(exercise.id);
   const code = progress.code ?? exercise.starter;
-  const [run, dispatchRun] = useReducer(reduceRun, idleRun);
   const [showSolution, setShowSolution] = useState(false);
-  const inFlight = useRef<AbortController | undefined>(undefined);
-  const nextRunId = useRef(0);
-  const codeRef = useRef(code);
-  codeRef.current = code;
   const id = useId();
   const fn = exercise.target.function;
 
-  useEffect(() => () => inFlight.current?.abort(), []);
+  // Every check is a submit: it checks validity and catches at once (Run and Submit are one).
+  const grade = useCallback(
+    async (runner: CourseRunner, source: string, mode: GradeMode, signal: AbortSignal) => runner.grade({ exercise: await loadJob(exercise.id), source, mode, signal }),
+    [exercise.id],
+  );
+  const onResult = useCallback((result: RunResult) => progressStore.dispatch({ type: 'submitted', exercise: exercise.id, passed: result.status === 'pass' }), [exercise.id]);
+  const { run, start } = useGradeRun({ code, grade, onResult });
 
-  const check = useCallback(async () => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const runId = ++nextRunId.current;
-    const source = codeRef.current;
-    dispatchRun({ type: 'started', mode: 'submit', runId, source });
-    progressStore.flush();
-    try {
-      const [runner, job] = await Promise.all([getRunner(), loadJob(exercise.id)]);
-      const result = await runner.grade({ exercise: job, source, mode: 'submit', signal: controller.signal });
-      if (controller.signal.aborted) return;
-      dispatchRun({ type: 'finished', runId, result });
-      progressStore.dispatch({ type: 'submitted', exercise: exercise.id, passed: result.status === 'pass' });
-    } catch (error) {
-      if (!controller.signal.aborted) dispatchRun({ type: 'failed', runId, message: runnerFailureMessage(error) });
-    }
-  }, [exercise.id]);
-
-  const onCheck = useCallback(() => void check(), [check]);
+  const onCheck = useCallback(() => void start('submit'), [start]);
   const onChange = useCallback((value: string) => progressStore.dispatch({ type: 'code-changed', exercise: exercise.id, code: value }), [exercise.id]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!exercise.checkable || event.defaultPrevented || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
@@ -111,23 +94,12 @@ export function ExamplesPanel({ exercise }: { exercise: PageExamplesExercise }) 
             {running ? 'Check again' : 'Check my examples'}
           </button>
         )}
-        {progress.codeBeforeReset !== undefined ? (
-          <button type="button" onClick={() => progressStore.dispatch({ type: 'reset-undone', exercise: exercise.id })}>
-            Undo reset
-          </button>
-        ) : null}
-        <button
-          type="button"
-          onClick={() => progressStore.dispatch({ type: 'code-reset', exercise: exercise.id })}
-          disabled={progress.code === undefined || progress.code === exercise.starter}
-        >
-          Reset to starter
-        </button>
-        {exercise.solution !== undefined && (
-          <button type="button" onClick={revealSolution} aria-expanded={showSolution}>
-            {showSolution ? 'Hide reference examples' : 'Show reference examples'}
-          </button>
-        )}
+        <WorkButtons
+          exerciseId={exercise.id}
+          starter={exercise.starter}
+          progress={progress}
+          {...(exercise.solution !== undefined ? { reference: { shown: showSolution, toggle: revealSolution, name: 'reference examples' } } : {})}
+        />
       </div>
       <div role="status" aria-live="polite" className={`run-summary run-${run.phase === 'done' ? run.result.status : run.phase}`}>
         {announceExamples(run)}

@@ -2,55 +2,38 @@
  * One exercise inside a lesson: task, editor, Run / Submit, results, hints, the reference
  * solution and Reset with undo. The learner's code lives in the progress store (saved as typed).
  */
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import type { PageCodeExercise } from '../course/page-exercise.ts';
-import { type GradeMode, diagnose } from '../../../runner/core/index.ts';
+import { type CourseRunner, type GradeMode, type RunResult, diagnose } from '../../../runner/core/index.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
-import { getRunner, runnerFailureMessage } from '../runner.ts';
-import { announce, currentMarkers, idleRun, reduceRun } from '../state/exercise-run.ts';
+import { announce, currentMarkers } from '../state/exercise-run.ts';
 import { CodeEditor } from './code-editor.tsx';
 import { Hints } from './hints.tsx';
 import { SolutionDiff } from './solution-diff.tsx';
 import { TestResults } from './test-results.tsx';
 import { KnownMistake } from './known-mistake.tsx';
+import { useGradeRun } from './use-grade-run.ts';
+import { WorkButtons } from './work-buttons.tsx';
 
 export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
   const progress = useExerciseProgress(exercise.id);
   const code = progress.code ?? exercise.starter;
-  const [run, dispatchRun] = useReducer(reduceRun, idleRun);
   const [showSolution, setShowSolution] = useState(false);
-  const inFlight = useRef<AbortController | undefined>(undefined);
-  const nextRunId = useRef(0);
-  const codeRef = useRef(code);
-  codeRef.current = code;
   const id = useId();
 
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const start = useCallback(
-    async (mode: GradeMode) => {
-      // Running again cancels the run in flight.
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      const runId = ++nextRunId.current;
-      const source = codeRef.current;
-      dispatchRun({ type: 'started', mode, runId, source });
-      progressStore.flush();
-      try {
-        const runner = await getRunner();
-        const result = await runner.grade({ exercise, source, mode, signal: controller.signal });
-        if (controller.signal.aborted) return;
-        dispatchRun({ type: 'finished', runId, result });
-        // In an assessed build the page holds the examples only: passing them is not passing.
-        if (mode === 'submit') progressStore.dispatch({ type: 'submitted', exercise: exercise.id, passed: result.status === 'pass' && !exercise.hiddenChecks });
-      } catch (error) {
-        if (!controller.signal.aborted) dispatchRun({ type: 'failed', runId, message: runnerFailureMessage(error) });
-      }
+  const grade = useCallback(
+    (runner: CourseRunner, source: string, mode: GradeMode, signal: AbortSignal) => runner.grade({ exercise, source, mode, signal }),
+    [exercise],
+  );
+  const onResult = useCallback(
+    (result: RunResult, mode: GradeMode) => {
+      // In an assessed build the page holds the examples only: passing them is not passing.
+      if (mode === 'submit') progressStore.dispatch({ type: 'submitted', exercise: exercise.id, passed: result.status === 'pass' && !exercise.hiddenChecks });
     },
     [exercise],
   );
+  const { run, start } = useGradeRun({ code, grade, onResult });
 
   const onRun = useCallback(() => void start('run'), [start]);
   const onSubmit = useCallback(() => void start('submit'), [start]);
@@ -105,23 +88,12 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
         <button type="button" className="primary" onClick={onSubmit} aria-keyshortcuts="Control+Shift+Enter">
           {running && run.mode === 'submit' ? 'Submit again' : 'Submit'}
         </button>
-        {progress.codeBeforeReset !== undefined ? (
-          <button type="button" onClick={() => progressStore.dispatch({ type: 'reset-undone', exercise: exercise.id })}>
-            Undo reset
-          </button>
-        ) : null}
-        <button
-          type="button"
-          onClick={() => progressStore.dispatch({ type: 'code-reset', exercise: exercise.id })}
-          disabled={progress.code === undefined || progress.code === exercise.starter}
-        >
-          Reset to starter
-        </button>
-        {exercise.solution !== undefined && (
-          <button type="button" onClick={revealSolution} aria-expanded={showSolution}>
-            {showSolution ? 'Hide solution' : 'Show solution'}
-          </button>
-        )}
+        <WorkButtons
+          exerciseId={exercise.id}
+          starter={exercise.starter}
+          progress={progress}
+          {...(exercise.solution !== undefined ? { reference: { shown: showSolution, toggle: revealSolution, name: 'solution' } } : {})}
+        />
       </div>
       <div role="status" aria-live="polite" className={`run-summary run-${run.phase === 'done' ? run.result.status : run.phase}`}>
         {announce(run)}

@@ -4,7 +4,7 @@
  * examples catch. The run itself goes through the same `reduceRun` as any exercise.
  */
 import type { ExamplesReport, RunResult } from '../../../runner/core/index.ts';
-import type { RunState } from './exercise-run.ts';
+import { announce, type RunState } from './exercise-run.ts';
 
 /** The status line when the examples could not be checked at all, by cause. */
 const RUN_ERROR_HEADLINES: Partial<Record<NonNullable<RunResult['cause']>, string>> = {
@@ -45,14 +45,6 @@ export function summarizeExamples(result: RunResult): string {
 
 /** The sentence announced in the live region when a check of examples starts or ends. */
 export function announceExamples(state: RunState): string {
-  switch (state.phase) {
-    case 'idle':
-      return '';
-    case 'running':
-      return 'Checking your examples…';
-    case 'failed':
-      return state.message;
-    case 'done':
-      return summarizeExamples(state.result);
-  }
+  if (state.phase === 'running') return 'Checking your examples…';
+  return state.phase === 'done' ? summarizeExamples(state.result) : announce(state);
 }
