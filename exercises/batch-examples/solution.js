@@ -4,6 +4,7 @@
  * @typedef {{ text: string, reply: JsonRpcResponse | JsonRpcResponse[] | null }} BatchExample
  */
 
+/** @type {JsonRpcFailure} */
 const invalid = { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } };
 
 /** @type {BatchExample[]} */

@@ -146,7 +146,6 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
     if (code.fingerprints) result.exercise.fingerprints = code.fingerprints;
   }
   return result;
-
 }
 
 interface CodePartsContext {

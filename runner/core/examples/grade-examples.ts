@@ -18,7 +18,7 @@ import { learnerFilename, prepareSource } from '../prepare.ts';
 import type { CaughtMistake, ErrorCause, InvalidExample, RunResult, SourcePlace, TestResult } from '../result.ts';
 import type { ExamplesGradeRequest, ExamplesJob, GradeRequest } from '../runner-api.ts';
 import { comparison } from './compare.ts';
-import { CHECK_TESTS, EXAMPLES_MODULE, EXAMPLES_NAME, parseExamples, READ_TESTS, READER, READER_TRAILER, type ExampleCase } from './read.ts';
+import { CHECK_TESTS, EXAMPLES_MODULE, EXAMPLES_NAME, parseExamples, READ_TESTS, READER, READER_TRAILER, type ExampleCase, type ReadExamples } from './read.ts';
 
 /** Mutants run at once: their sandboxes overlap the judge's work without crowding two cores. */
 const MUTANT_LANES = 3;
@@ -90,17 +90,75 @@ async function eachLimited<T, R>(items: readonly T[], lanes: number, work: (item
   return out;
 }
 
+/** What the reference solution's verdicts make of the examples: which are valid, why the others are not. */
+function validity(job: ExamplesJob, items: readonly unknown[], parsed: Extract<ReadExamples, { ok: true }>, verdicts: readonly TestResult[]) {
+  const fn = job.target.function;
+  const invalid: InvalidExample[] = [...parsed.malformed];
+  const valid: ExampleCase[] = [];
+  const tests = new Map<number, TestResult>();
+  // Exercism's test_code: the learner's example as written, the "code" of this check.
+  const code = (example: number) => describeValue(items[example - 1], { insertionOrder: true, maxChars: 2_000 });
+  const entry = (c: ExampleCase, duration: number, message?: string): TestResult => ({
+    name: `example ${c.example}`,
+    status: message === undefined ? 'pass' : 'fail',
+    ...(message === undefined ? {} : { message }),
+    test_code: code(c.example),
+    hidden: false,
+    // The learner's own example, never what the reference returned.
+    ...(message === undefined
+      ? {}
+      : {
+          check: {
+            message,
+            input: `${fn}(${describeValue(c.input, { singleLine: true, insertionOrder: true, maxChars: 500 })})`,
+            expected: describeValue(c.reply, { insertionOrder: true, maxChars: 1_000 }),
+          },
+        }),
+    duration,
+  });
+  parsed.cases.forEach((c, i) => {
+    const verdict = verdicts[i] as TestResult;
+    if (verdict.status === 'pass') {
+      valid.push(c);
+      tests.set(c.example, entry(c, verdict.duration));
+      return;
+    }
+    const reason = verdict.status === 'fail' ? 'disagrees' : 'outside';
+    const reply = describeValue(c.reply, { singleLine: true, insertionOrder: true, maxChars: 300 });
+    const message =
+      reason === 'disagrees'
+        ? `Your example ${c.example} expects ${reply} for this ${job.input}, but that is not what a correct ${fn} answers. Read the task again for this kind of ${job.input}.`
+        : `A correct ${fn} ${verdict.cause === 'threw' ? 'throws an error' : 'gives no answer'} for the ${job.input} of your example ${c.example}, so the task does not cover it. Keep to the ${job.input}s the task describes.`;
+    invalid.push({ example: c.example, reason, message });
+    tests.set(c.example, entry(c, verdict.duration, message));
+  });
+  for (const bad of parsed.malformed) tests.set(bad.example, { name: `example ${bad.example}`, status: 'fail', message: bad.message, test_code: code(bad.example), hidden: false, duration: 0 });
+  return {
+    valid,
+    invalid: invalid.sort((a, b) => a.example - b.example),
+    tests: [...tests.keys()].sort((a, b) => a - b).map((n) => tests.get(n) as TestResult),
+  };
+}
+
+/** Each mutant the valid examples tell apart from the reference, with the first example that does. */
+function catches(job: ExamplesJob, valid: readonly ExampleCase[], runs: readonly Verdicts[]): CaughtMistake[] {
+  return job.target.mutants.flatMap((mutant, i) => {
+    const run = runs[i] as Verdicts;
+    // A mutant that cannot even load differs from the reference on any input.
+    const first = run.ok ? run.tests.findIndex((t) => t.status !== 'pass') : 0;
+    return first === -1 ? [] : [{ mutant: mutant.name, catches: mutant.catches, by: (valid[first] as ExampleCase).example }];
+  });
+}
+
 /** Grades the learner's examples. Never throws for anything learner code does. */
 export async function gradeExamples(request: ExamplesGradeRequest, env: GradeEnvironment): Promise<RunResult> {
   const { exercise: job, signal } = request;
   const { target } = job;
-  const fn = target.function;
   const cancelled = () => errorResult('The run was cancelled.', 'cancelled');
 
   const read = await readExamples(request, env);
   if ('result' in read) return read.result;
-  const output = read.output ? { output: read.output } : {};
-  const parsed = parseExamples(read.value, { input: job.input, fn });
+  const parsed = parseExamples(read.value, { input: job.input, fn: target.function });
   if (!parsed.ok) return errorResult(parsed.message, parsed.cause, undefined, read.output);
   if (signal?.aborted) return cancelled();
 
@@ -110,67 +168,20 @@ export async function gradeExamples(request: ExamplesGradeRequest, env: GradeEnv
     const why = reference.result.message ?? 'it did not run';
     return errorResult(`The reference solution of this exercise could not run your examples (${why}). This is not your fault; please tell the course authors.`, 'tests-broken', undefined, read.output);
   }
-
-  const invalid: InvalidExample[] = [...parsed.malformed];
-  const tests = new Map<number, TestResult>();
-  const items = read.value as unknown[];
-  // Exercism's test_code: the learner's example as written, the "code" of this check.
-  const code = (example: number) => describeValue(items[example - 1], { insertionOrder: true, maxChars: 2_000 });
-  const entry = (c: ExampleCase, test: TestResult, message?: string): TestResult => {
-    const input = `${fn}(${describeValue(c.input, { singleLine: true, insertionOrder: true, maxChars: 500 })})`;
-    const expected = describeValue(c.reply, { insertionOrder: true, maxChars: 1_000 });
-    return {
-      name: `example ${c.example}`,
-      status: message === undefined ? 'pass' : 'fail',
-      ...(message === undefined ? {} : { message }),
-      test_code: code(c.example),
-      hidden: false,
-      // The learner's own example, never what the reference returned.
-      ...(message === undefined ? {} : { check: { message, input, expected } }),
-      duration: test.duration,
-    };
-  };
-  const valid: ExampleCase[] = [];
-  parsed.cases.forEach((c, i) => {
-    const test = reference.tests[i] as TestResult;
-    if (test.status === 'pass') {
-      valid.push(c);
-      tests.set(c.example, entry(c, test));
-      return;
-    }
-    const reason = test.status === 'fail' ? 'disagrees' : 'outside';
-    const reply = describeValue(c.reply, { singleLine: true, insertionOrder: true, maxChars: 300 });
-    const message =
-      reason === 'disagrees'
-        ? `Your example ${c.example} expects ${reply} for this ${job.input}, but that is not what a correct ${fn} answers. Read the task again for this kind of ${job.input}.`
-        : `A correct ${fn} ${test.cause === 'threw' ? 'throws an error' : 'gives no answer'} for the ${job.input} of your example ${c.example}, so the task does not cover it. Keep to the ${job.input}s the task describes.`;
-    invalid.push({ example: c.example, reason, message });
-    tests.set(c.example, entry(c, test, message));
-  });
-  for (const bad of parsed.malformed) tests.set(bad.example, { name: `example ${bad.example}`, status: 'fail', message: bad.message, test_code: code(bad.example), hidden: false, duration: 0 });
-  invalid.sort((a, b) => a.example - b.example);
+  const { valid, invalid, tests } = validity(job, read.value as unknown[], parsed, reference.tests);
 
   // Only valid examples run against the mutants: an invalid one says nothing about a mistake.
-  const caught: CaughtMistake[] = [];
-  if (valid.length > 0) {
-    const runs = await eachLimited(target.mutants, MUTANT_LANES, (mutant) => runCases(job, mutant.source, valid, env, signal));
-    if (signal?.aborted) return cancelled();
-    target.mutants.forEach((mutant, i) => {
-      const run = runs[i] as Verdicts;
-      // A mutant that cannot even load differs from the reference on any input.
-      const first = run.ok ? run.tests.findIndex((t) => t.status !== 'pass') : 0;
-      if (first !== -1) caught.push({ mutant: mutant.name, catches: mutant.catches, by: (valid[first] as ExampleCase).example });
-    });
-  }
+  const runs = valid.length ? await eachLimited(target.mutants, MUTANT_LANES, (mutant) => runCases(job, mutant.source, valid, env, signal)) : [];
+  if (signal?.aborted) return cancelled();
+  const caught = valid.length ? catches(job, valid, runs) : [];
 
   const mutants = target.mutants.length;
   const threshold = Math.min(job.threshold ?? mutants, mutants);
-  const status = invalid.length === 0 && caught.length >= threshold ? 'pass' : 'fail';
   return {
     version: 3,
-    status,
-    ...output,
-    tests: [...tests.keys()].sort((a, b) => a - b).map((n) => tests.get(n) as TestResult),
+    status: invalid.length === 0 && caught.length >= threshold ? 'pass' : 'fail',
+    ...(read.output ? { output: read.output } : {}),
+    tests,
     examples: { total: parsed.total, valid: valid.length, invalid, mutants, caught, missed: mutants - caught.length, threshold },
   };
 }
