@@ -89,7 +89,8 @@ function lessonModule(course: Course, lessonId: string, trees: (markdown: string
  */
 function examplesModule(course: Course, mode: BuildMode): string {
   const ids = mode === 'practice' ? course.exercises.filter((e) => e.kind === 'examples').map((e) => e.id) : [];
-  return ['export const examplesLoaders = {', ...ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(EXAMPLES_JOB + id)}),`), '};', ...hotAccept('course-examples-update', ['examplesLoaders'])].join('\n');
+  // Not self-accepting: an edit reaches the examples panel, whose next check then imports anew.
+  return ['export const examplesLoaders = {', ...ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(EXAMPLES_JOB + id)}),`), '};'].join('\n');
 }
 
 function examplesJobModule(course: Course, id: string, mode: BuildMode): string {
