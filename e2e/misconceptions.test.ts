@@ -1,8 +1,10 @@
 /**
- * Naming the learner's mistake in the page: a learner who types the id-0-as-notification mistake
+ * Feedback in the page beyond pass and fail: a learner who types the id-0-as-notification mistake
  * into `route` and submits reads that mistake's sentence above the failed checks, with a way to
  * the hint that addresses it; the reference solution gets no such sentence. The page never holds
- * a mutant's code, only sentences and fingerprints (checked in the lesson's chunk).
+ * a mutant's code, only sentences and fingerprints (checked in the lesson's chunk). In the
+ * capstone, a failed check shows the SDK client's exchange with the wrong answer marked, under a
+ * headline in the course's words.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -70,5 +72,28 @@ describe('a known mistake, named', () => {
     // Each mutant's mistake line is in its code and nowhere else; its learner sentence is shipped.
     for (const m of mutants) expect(all.includes(m.mistake), m.file).toBe(false);
     expect(all).toContain(JSON.stringify(mutants[0]?.learner).slice(1, 40));
+  });
+});
+
+describe('the messages of a failed check', () => {
+  it('shows the SDK client exchange in the capstone, the wrong answer marked, under a sentence in course words', async () => {
+    const capstone = (await courseData()).exercises.find((e) => e.id === 'mcp-server');
+    const source = capstone?.mutants.find((m) => m.name === 'replies-to-notifications')?.source;
+    if (!capstone || !source) throw new Error('mcp-server has no replies-to-notifications mutant');
+    await page.goto(`${inject('baseUrl')}#/lesson/${capstone.lesson}`);
+    await waitForLesson(page);
+    const panel = exercisePanel(page, 'mcp-server');
+    await typeInEditor(page, panel, source);
+    await submitAndRead(page, 'mcp-server');
+    const check = panel.locator('li.test-fail', { hasText: 'notifications/initialized got no reply' });
+    // Open its details (the first failed check starts open).
+    if (!(await check.locator('details').first().evaluate((d) => (d as HTMLDetailsElement).open))) await check.locator('summary').first().click();
+    await expect.poll(() => check.locator('.test-message').innerText()).toMatch(/^`route` answered `notifications\/initialized` with a reply with error; this check expects null/);
+    const table = check.getByRole('table');
+    expect(await table.locator('caption').innerText()).toMatch(/exchange so far/);
+    const marked = table.locator('tr.transcript-marked');
+    expect(await marked.count()).toBe(1);
+    expect(await marked.innerText()).toContain('notifications/initialized');
+    expect(await table.locator('tbody tr').first().innerText()).toContain('initialize');
   });
 });

@@ -21,6 +21,8 @@ export interface FailureFacts {
   actualIsReturned: boolean;
   /** Name of the learner's function called last (e.g. `route`). */
   functionName?: string;
+  /** The JSON-RPC method of the message that call answered, when it had one. */
+  method?: string;
 }
 
 const ERROR_NAMES: Record<number, string> = {
@@ -146,11 +148,11 @@ function describeDifference(facts: FailureFacts, kind: Kind, expected: unknown, 
     const got = describeShort(facts.actual);
     const want = expected === null ? 'null (no reply at all)' : describeShort(expected);
     if (named) return `${capital(named)} is ${got}; this check expects ${want}.`;
-    if (returned) return `${returned} answered with ${got}; this check expects ${want}.`;
+    if (returned) return `${returned} answered ${facts.method ? `\`${facts.method}\` ` : ''}with ${got}; this check expects ${want}.`;
     return `This check expects ${want}, and got ${got}.`;
   }
   const where = pathText(root.at);
-  const owner = named ? capital(named) : returned ? `The answer of ${returned}` : 'The value checked';
+  const owner = named ? capital(named) : returned ? `The answer of ${returned}${facts.method ? ` to \`${facts.method}\`` : ''}` : 'The value checked';
   switch (root.kind) {
     case 'missing':
       return `${owner} has no ${where}; this check expects ${where} to be ${describeShort(root.expected)}.`;

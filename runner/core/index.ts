@@ -6,7 +6,7 @@ export { collectTests, compileTestsModule, TestsFileError, type ModuleTable, typ
 export { createExpect } from './expect.ts';
 export { guestSource, GUEST_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
 export type { CourseRunner, GradeMode, GradeRequest, SnippetRequest, SnippetResult } from './runner-api.ts';
-export type { RunResult, TestResult, FailedCheck, RunStatus, TestStatus, ErrorCause, SourcePlace } from './result.ts';
+export type { RunResult, TestResult, FailedCheck, RunStatus, TestStatus, ErrorCause, SourcePlace, Transcript, TranscriptEntry } from './result.ts';
 export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, type SandboxFailure } from './sandbox.ts';
 export { DEFAULT_CODEC_LIMITS, encodeValue, makeDecoder, makeEncoder } from './codec/index.ts';
 export type { GuestAgent } from './guest/agent.ts';

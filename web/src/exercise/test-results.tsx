@@ -4,6 +4,7 @@
  * name and values only, never their code.
  */
 import type { RunResult, TestResult } from '../../../runner/core/index.ts';
+import { Transcript } from './transcript.tsx';
 
 const statusText: Record<TestResult['status'], string> = { pass: 'Passed', fail: 'Failed', error: 'Error' };
 const statusIcon: Record<TestResult['status'], string> = { pass: '✓', fail: '✗', error: '!' };
@@ -70,6 +71,7 @@ function TestItem({ test, open }: { test: TestResult; open: boolean }) {
               {check?.received !== undefined && <Block label="Received" text={check.received} className="received" />}
             </>
           )}
+          {test.transcript && <Transcript transcript={test.transcript} />}
           {!test.hidden && test.test_code && (
             <details>
               <summary>Test code</summary>
