@@ -115,6 +115,9 @@ describe('course check, authoring mistakes', () => {
     lesson.splice(fence + 2, 0, '  A -> B');
     diagramLine = fence + 3;
     await writeFile(join(root, lessonFile), lesson.join('\n'));
+    // A task text that shows a call no visible example makes.
+    const task = join(root, 'exercises', 'full-error-routing', 'task.md');
+    await writeFile(task, `${await readFile(task, 'utf8')}\nFor example, \`route({ jsonrpc: '2.0', id: 'x-99', method: 'ping' })\` gets a result.\n`);
   }, LONG);
   afterAll(() => remove());
 
@@ -133,6 +136,12 @@ describe('course check, authoring mistakes', () => {
       const diagram = report.diagnostics.filter((d) => d.rule === 'lesson/diagram');
       expect(diagram).toEqual([expect.objectContaining({ file: lessonFile, line: diagramLine, severity: 'error' })]);
       expect(diagram[0]?.message).toMatch(/does not parse .*This diagram could not be drawn/);
+      // The task's example, at its line and column, since no visible test makes that call.
+      const example = report.diagnostics.filter((d) => d.rule === 'task/example-not-tested');
+      const taskLines = (await readFile(join(root, 'exercises', 'full-error-routing', 'task.md'), 'utf8')).split('\n');
+      const line = taskLines.findIndex((l) => l.includes("'x-99'")) + 1;
+      expect(example).toEqual([expect.objectContaining({ file: 'exercises/full-error-routing/task.md', line, column: 15, severity: 'error' })]);
+      expect(example[0]?.message).toContain("route({ jsonrpc: '2.0', id: 'x-99', method: 'ping' })");
     },
     LONG,
   );

@@ -89,7 +89,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const capture = session.current;
     const output = formatOutput(capture.console, capture.dropped);
     const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };
-    results.push(exercismOrder(testResult(ran, common, { capture, expect, decode, budget })));
+    const calls = request.recordCalls ? { calls: capture.calls.map((c) => ({ fn: c.name, args: c.sent })) } : {};
+    results.push(exercismOrder({ ...testResult(ran, common, { capture, expect, decode, budget }), ...calls }));
     if (ran.kind === 'run-timeout') stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
     if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
   }

@@ -4,6 +4,8 @@
  * learner needs to fix a failure: the input of the failing call, expected, received and a diff.
  */
 
+import type { Encoded } from './codec/types.ts';
+
 /** Outcome of a whole run: `error` means the tests could not run (syntax error, missing function...). */
 export type RunStatus = 'pass' | 'fail' | 'error';
 
@@ -87,6 +89,8 @@ export interface TestResult {
   place?: SourcePlace;
   /** For a test that did not pass: its calls into learner code and what came back, in order. */
   transcript?: Transcript;
+  /** With `recordCalls`: every call the test made, the arguments as sent. */
+  calls?: { fn: string; args: Encoded }[];
   /** Wall time of the test in milliseconds. */
   duration: number;
 }

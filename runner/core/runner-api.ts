@@ -21,6 +21,11 @@ export interface GradeRequest {
   mode: GradeMode;
   /** Aborting ends the run at once with status `error`, cause `cancelled`. */
   signal?: AbortSignal;
+  /**
+   * Each test's result lists every call it made into learner code, with the arguments as sent
+   * (`course check` matches them with the examples the task text shows).
+   */
+  recordCalls?: boolean;
 }
 
 /** Result of running a lesson snippet (runnable example or prediction) for its console output. */
