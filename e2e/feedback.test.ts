@@ -97,3 +97,16 @@ describe('the messages of a failed check', () => {
     expect(await table.locator('tbody tr').first().innerText()).toContain('initialize');
   });
 });
+
+describe("the task's own examples", () => {
+  it("Run catches a router that takes id 0 for a notification, since notification-null's task shows id 0", async () => {
+    await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
+    await waitForLesson(page);
+    const panel = exercisePanel(page, 'notification-null');
+    const falsy = "const handlers = { ping: () => ({ pong: true }) };\n\nfunction route(msg) {\n  if (!msg.id) return null;\n  const result = handlers[msg.method](msg.params || {});\n  return { jsonrpc: '2.0', id: msg.id, result };\n}\n";
+    await typeInEditor(page, panel, falsy);
+    const summary = await submitAndRead(page, 'notification-null', 'Run examples');
+    expect(summary).toMatch(/^\d+ of \d+ examples passed\.$/);
+    expect(await panel.locator('li.test-fail .test-name').allInnerTexts()).toContain("the task's request with id 0 gets its reply, id 0 and all: 0 is an id");
+  });
+});
