@@ -116,7 +116,7 @@ describe('course check, authoring mistakes', () => {
     diagramLine = fence + 3;
     await writeFile(join(root, lessonFile), lesson.join('\n'));
     // A task text that shows a call no visible example makes.
-    const task = join(root, 'exercises', 'full-error-routing', 'task.md');
+    const task = join(root, 'exercises', 'tool-router', 'task.md');
     await writeFile(task, `${await readFile(task, 'utf8')}\nFor example, \`route({ jsonrpc: '2.0', id: 'x-99', method: 'ping' })\` gets a result.\n`);
   }, LONG);
   afterAll(() => remove());
@@ -138,9 +138,9 @@ describe('course check, authoring mistakes', () => {
       expect(diagram[0]?.message).toMatch(/does not parse .*This diagram could not be drawn/);
       // The task's example, at its line and column, since no visible test makes that call.
       const example = report.diagnostics.filter((d) => d.rule === 'task/example-not-tested');
-      const taskLines = (await readFile(join(root, 'exercises', 'full-error-routing', 'task.md'), 'utf8')).split('\n');
+      const taskLines = (await readFile(join(root, 'exercises', 'tool-router', 'task.md'), 'utf8')).split('\n');
       const line = taskLines.findIndex((l) => l.includes("'x-99'")) + 1;
-      expect(example).toEqual([expect.objectContaining({ file: 'exercises/full-error-routing/task.md', line, column: 15, severity: 'error' })]);
+      expect(example).toEqual([expect.objectContaining({ file: 'exercises/tool-router/task.md', line, column: 15, severity: 'error' })]);
       expect(example[0]?.message).toContain("route({ jsonrpc: '2.0', id: 'x-99', method: 'ping' })");
     },
     LONG,
