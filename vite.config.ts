@@ -22,7 +22,14 @@ export default defineConfig({
       // The content model (runner/content: loaders, schemas, the work-file format) does nothing
       // when imported; saying so lets the page import its index for the work-file format without
       // pulling in the loaders' Markdown, YAML and zod code.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]runner[\\/]content[\\/]/, sideEffects: false }] },
+      // The grading core likewise: the page imports its index for `diagnose` (naming a learner's
+      // mistake), and must not pull in the judge (chai, the codec...) before a run is asked for.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]runner[\\/]content[\\/]/, sideEffects: false },
+          { test: /[\\/]runner[\\/]core[\\/]/, sideEffects: false },
+        ],
+      },
     },
   },
   worker: { format: 'es' },
