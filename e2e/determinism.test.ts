@@ -12,7 +12,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exercise } from '../runner/content/types.ts';
-import type { RunResult } from '../runner/core/result.ts';
+import { knownMistakes, type Misconception, type RunResult } from '../runner/core/index.ts';
 import { runCli, tempDir } from '../runner/cli/cli-harness.ts';
 import { COURSE_ROOT, loadExercises } from './sandbox-course.ts';
 import { startHarness, type Harness } from './sandbox-setup.ts';
@@ -32,6 +32,8 @@ interface Job {
   exercise: Exercise;
   source: string;
   runs: number;
+  /** What the job must be diagnosed as: its own mutant, or nothing (a correct solution). */
+  looksLike?: string;
 }
 
 /** One run as compared: the run's status, then each test's status and name in order. */
@@ -51,14 +53,15 @@ async function filesUnder(dir: string): Promise<string[]> {
 async function courseJobs(): Promise<Job[]> {
   const jobs: Job[] = [];
   for (const exercise of await loadExercises()) {
-    const add = (label: string, source: string, runs = RUNS) => jobs.push({ label: `${exercise.id}: ${label}`, exercise, source, runs });
-    add('solution', exercise.solution);
+    const add = (label: string, source: string, runs = RUNS, looksLike?: string) =>
+      jobs.push({ label: `${exercise.id}: ${label}`, exercise, source, runs, ...(looksLike === undefined ? {} : { looksLike }) });
+    add('solution', exercise.solution, RUNS, '');
     add('starter', exercise.starter);
-    for (const m of exercise.mutants) add(`mutant ${m.name}`, m.source);
+    for (const m of exercise.mutants) add(`mutant ${m.name}`, m.source, RUNS, m.name);
     for (const file of await filesUnder(join(FIXTURES, exercise.id))) {
       const label = `fixture ${relative(join(FIXTURES, exercise.id), file)}`;
       if (NOT_IN_CHROMIUM.test(file)) continue;
-      add(label, await readFile(file, 'utf8'), SLOW.test(file) ? 1 : RUNS);
+      add(label, await readFile(file, 'utf8'), SLOW.test(file) ? 1 : RUNS, /\/pass\//.test(file) ? '' : undefined);
     }
   }
   return jobs;
@@ -83,13 +86,14 @@ async function gradeWithCli(jobs: Job[]): Promise<Verdict[][]> {
     const verdicts: Verdict[][] = jobs.map(() => []);
     for (const [id, files] of byExercise) {
       const out = await cli(['grade', '--exercise', id, join(dir, id), '--format', 'json']);
-      const parsed = JSON.parse(out) as { submissions: { file: string; result: RunResult }[] } | RunResult;
-      const submissions = 'submissions' in parsed ? parsed.submissions : [{ file: files[0]?.file ?? '', result: parsed }];
-      const byName = new Map(submissions.map((s) => [basename(s.file), s.result] as const));
+      type Graded = { file: string; result: RunResult; misconceptions: Misconception[] };
+      const parsed = JSON.parse(out) as { submissions: Graded[] } | (RunResult & { misconceptions: Misconception[] });
+      const submissions = 'submissions' in parsed ? parsed.submissions : [{ file: files[0]?.file ?? '', result: parsed, misconceptions: parsed.misconceptions }];
+      const byName = new Map(submissions.map((s) => [basename(s.file), s] as const));
       for (const { job, file } of files) {
-        const result = byName.get(basename(file));
-        if (!result) throw new Error(`course grade gave no result for ${file}`);
-        verdicts[job]?.push(verdictOf(result));
+        const graded = byName.get(basename(file));
+        if (!graded) throw new Error(`course grade gave no result for ${file}`);
+        verdicts[job]?.push(verdictOf(graded.result, graded.misconceptions));
       }
     }
     return verdicts;
@@ -105,14 +109,17 @@ async function cli(args: string[]): Promise<string> {
   return run.stdout;
 }
 
-function verdictOf(result: RunResult): Verdict {
-  return [result.status, ...result.tests.map((t) => `${t.status} ${t.name}`)];
+/** The run as compared; the last line is the known mistakes it looks like, as the page writes it. */
+function verdictOf(result: RunResult, misconceptions: Misconception[]): Verdict {
+  const looksLike = misconceptions.map((m) => `${m.mutant}${m.exact ? '' : ` ${m.score}`}`);
+  return [result.status, ...result.tests.map((t) => `${t.status} ${t.name}`), `looks like: ${looksLike.join(', ')}`];
 }
 
 async function gradeInChromium(harness: Harness, jobs: Job[]): Promise<Verdict[][]> {
   const out: Verdict[][] = [];
   for (const job of jobs) {
-    const [runs] = await harness.page.evaluate(([e, s, n]) => window.harness.verdicts(e, [s], n), [job.exercise, job.source, job.runs] as const);
+    const known = knownMistakes(job.exercise);
+    const [runs] = await harness.page.evaluate(([e, s, n, k]) => window.harness.verdicts(e, [s], n, k), [job.exercise, job.source, job.runs, known] as const);
     out.push(runs ?? []);
   }
   return out;
@@ -165,6 +172,17 @@ describe(`determinism (${RUNS} runs of each job in each host)`, () => {
   it('gives every job the same verdict on every run in Chromium', () => {
     const unstable = jobs.flatMap((job, i) => (distinct(chromium[i] ?? []).length > 1 ? [differences(job.label, distinct(chromium[i] ?? []))] : []));
     expect(unstable).toEqual([]);
+  });
+
+  it('names every mutant as itself and every correct solution as no mistake, in both hosts', () => {
+    const wrong = jobs.flatMap((job, i) => {
+      if (job.looksLike === undefined) return [];
+      const want = `looks like: ${job.looksLike}`;
+      const seen = [...(node[i] ?? []), ...(chromium[i] ?? [])].map((v) => v.at(-1));
+      return seen.every((line) => line === want) ? [] : [`${job.label}: want "${want}", got ${[...new Set(seen)].join(' / ')}`];
+    });
+    expect(jobs.filter((j) => j.looksLike).length).toBeGreaterThan(150);
+    expect(wrong).toEqual([]);
   });
 
   it("gives every job Node's verdict in Chromium", () => {

@@ -13,12 +13,19 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { createLoadCourseCache, loadCourse, formatDiagnostic, type Diagnostic, type Course } from '../runner/content/index.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
+import { pageExercise, type BuildMode } from './src/course/page-exercise.ts';
 import { bundleOf, outlineOf } from './src/course/split.ts';
 import { markdownTree } from './src/markdown/markdown-tree.ts';
 
 export interface CoursePluginOptions {
-  /** Course root holding lessons/ and exercises/; defaults to the repository root. */
+  /** Course root holding lessons/ and exercises/; defaults to $COURSE_ROOT, then the repository root. */
   root?: string;
+  /**
+   * `assessed` ships each exercise's visible examples only, with the number of hidden checks,
+   * and no reference solution (web/src/course/page-exercise.ts). Defaults to `assessed` when Vite
+   * runs in that mode (`vite build --mode assessed`, i.e. `npm run build:assessed`), else `practice`.
+   */
+  build?: BuildMode;
 }
 
 const PREFIX = 'virtual:course';
@@ -29,12 +36,9 @@ const watchedFolders = ['lessons', 'exercises'];
 /** How long a course file must be quiet after a change before the dev server reads it. */
 const SETTLE_MS = 25;
 
-/** The course as the web app receives it: mutants are for the CLI's checks, never shipped. */
-export function courseForWeb(course: Course): Course {
-  return {
-    lessons: course.lessons,
-    exercises: course.exercises.map((exercise) => ({ ...exercise, mutants: [] })),
-  };
+/** The course as the web app receives it: mutants are for the CLI's checks, never shipped (see page-exercise.ts). */
+export function courseForWeb(course: Course, mode: BuildMode = 'practice') {
+  return { lessons: course.lessons, exercises: course.exercises.map((exercise) => pageExercise(exercise, mode)) };
 }
 
 /** `export const` lines for JSON values; JSON.parse of a string starts faster than a literal. */
@@ -54,8 +58,8 @@ function hotAccept(event: string, names: string[]): string[] {
   ];
 }
 
-function wholeModule(course: Course, diagnostics: Diagnostic[]): string {
-  return [...jsonExports({ course: courseForWeb(course), diagnostics }), ...hotAccept('course-update', ['course', 'diagnostics'])].join('\n');
+function wholeModule(course: Course, diagnostics: Diagnostic[], mode: BuildMode): string {
+  return [...jsonExports({ course: courseForWeb(course, mode), diagnostics }), ...hotAccept('course-update', ['course', 'diagnostics'])].join('\n');
 }
 
 function outlineModule(course: Course, diagnostics: Diagnostic[]): string {
@@ -69,21 +73,22 @@ function outlineModule(course: Course, diagnostics: Diagnostic[]): string {
   ].join('\n');
 }
 
-function lessonModule(course: Course, lessonId: string, trees: (markdown: string) => ReturnType<typeof markdownTree>): string {
-  const bundle = bundleOf(course, lessonId, { markdownTree: trees });
+function lessonModule(course: Course, lessonId: string, trees: (markdown: string) => ReturnType<typeof markdownTree>, mode: BuildMode): string {
+  const bundle = bundleOf(course, lessonId, { markdownTree: trees, mode });
   return [...jsonExports({ bundle: bundle ?? null }), ...hotAccept('course-lesson-update', ['bundle'])].join('\n');
 }
 
 /** The module's code for a virtual id (without the leading \0). */
-function moduleCode(name: string, course: Course, diagnostics: Diagnostic[], trees: (markdown: string) => ReturnType<typeof markdownTree>): string {
-  if (name === WHOLE) return wholeModule(course, diagnostics);
+function moduleCode(name: string, course: Course, diagnostics: Diagnostic[], trees: (markdown: string) => ReturnType<typeof markdownTree>, mode: BuildMode): string {
+  if (name === WHOLE) return wholeModule(course, diagnostics, mode);
   if (name === OUTLINE) return outlineModule(course, diagnostics);
-  return lessonModule(course, name.slice(LESSON.length), trees);
+  return lessonModule(course, name.slice(LESSON.length), trees, mode);
 }
 
 /** Creates the plugin; add it to `plugins` in vite.config.ts. */
 export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
-  const root = options.root ?? join(import.meta.dirname, '..');
+  const root = options.root ?? process.env.COURSE_ROOT ?? join(import.meta.dirname, '..');
+  let mode: BuildMode = options.build ?? 'practice';
   const isCourseFile = (file: string) => {
     const rel = relative(root, file);
     return watchedFolders.some((folder) => rel.startsWith(folder + sep));
@@ -132,6 +137,9 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
 
   return {
     name: 'course',
+    configResolved(config) {
+      if (!options.build && config.mode === 'assessed') mode = 'assessed';
+    },
     resolveId: {
       filter: { id: /^virtual:course/ },
       handler: (id) => (id === WHOLE || id === OUTLINE || id.startsWith(LESSON) ? `\0${id}` : undefined),
@@ -145,7 +153,7 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
           reported = true;
           for (const d of diagnostics) if (d.severity === 'error') this.warn(formatDiagnostic(d));
         }
-        const code = fresh.get(id) ?? moduleCode(id.slice(1), course, diagnostics, tree);
+        const code = fresh.get(id) ?? moduleCode(id.slice(1), course, diagnostics, tree, mode);
         fresh.delete(id);
         served.set(id, code);
         return code;
@@ -166,7 +174,7 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
         // they are. (The outline's lazy imports put every lesson in the graph, loaded or not.)
         for (const [id, mod] of server.moduleGraph.idToModuleMap) {
           if (!id.startsWith(`\0${PREFIX}`) || !served.has(id)) continue;
-          const code = moduleCode(id.slice(1), course, diagnostics, tree);
+          const code = moduleCode(id.slice(1), course, diagnostics, tree, mode);
           if (served.get(id) === code) continue;
           fresh.set(id, code);
           await server.reloadModule(mod);

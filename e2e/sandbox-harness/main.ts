@@ -8,6 +8,7 @@ import { makeDecoder, makeEncoder } from '../../runner/core/codec/index.ts';
 import { DEFAULT_CODEC_LIMITS } from '../../runner/core/codec/types.ts';
 import { inventoryExpression } from '../../runner/core/guest/realm.ts';
 import { createRunner } from '../../runner/core/runner.ts';
+import { diagnose, type KnownMistake } from '../../runner/core/misconceptions.ts';
 import type { CourseRunner, GradeRequest, SnippetRequest } from '../../runner/core/runner-api.ts';
 import type { SandboxHost } from '../../runner/core/sandbox.ts';
 import { createInPageHost } from './in-page-host.ts';
@@ -141,15 +142,17 @@ const harness = {
   },
   /**
    * Grades each source `reps` times, one after another, and returns each run's verdict as
-   * `status` and `<test status> <test name>` lines (what the determinism suite compares).
+   * `status`, `<test status> <test name>` lines and the known mistakes it looks like (what the
+   * determinism suite compares).
    */
-  async verdicts(exercise: Exercise, sources: string[], reps: number): Promise<string[][][]> {
+  async verdicts(exercise: Exercise, sources: string[], reps: number, known: KnownMistake[] = []): Promise<string[][][]> {
     const out: string[][][] = [];
     for (const source of sources) {
       const runs: string[][] = [];
       for (let i = 0; i < reps; i++) {
         const result = await (runners.sandbox as CourseRunner).grade({ exercise, source, mode: 'submit' });
-        runs.push([result.status, ...result.tests.map((t) => `${t.status} ${t.name}`)]);
+        const looksLike = diagnose(result, known).map((m) => `${m.mutant}${m.exact ? '' : ` ${m.score}`}`);
+        runs.push([result.status, ...result.tests.map((t) => `${t.status} ${t.name}`), `looks like: ${looksLike.join(', ')}`]);
       }
       out.push(runs);
     }

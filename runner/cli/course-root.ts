@@ -59,8 +59,8 @@ export interface OpenExercise {
 
 export interface OpenExerciseOptions {
   /**
-   * False to leave the mutants out: grading does not run them, and reading and parsing them is
-   * most of loading an exercise. The "no mutants" warning is then not given.
+   * False to read only the mutants' headers (the sentences that name a learner's mistake):
+   * grading never runs a mutant, and parsing their code is most of loading an exercise.
    */
   mutants?: boolean;
 }
@@ -74,7 +74,7 @@ export async function openExercise(rootOption: string | undefined, id: string, o
   const root = findCourseRoot(rootOption);
   const folder = `exercises/${id}`;
   const read = /^[^/\\.][^/\\]*$/.test(id) ? await readCourseFiles(root, [folder]) : new Map<string, string>();
-  const files = options.mutants === false ? new Map([...read].filter(([path]) => !path.startsWith(`${folder}/mutants/`))) : read;
+  const files = read;
   if (files.size === 0) {
     const entries = (() => {
       try {
@@ -87,9 +87,8 @@ export async function openExercise(rootOption: string | undefined, id: string, o
     throw new UsageError(`There is no exercise "${id}". Known exercises: ${known.join(', ') || 'none'}.`);
   }
   const { loadExercise } = await import('../content/index.ts');
-  const { exercise, diagnostics } = loadExercise(folder, files);
-  const kept = options.mutants === false ? diagnostics.filter((d) => d.rule !== 'exercise/no-mutants') : diagnostics;
-  return { root, exercise, files, diagnostics: kept };
+  const { exercise, diagnostics } = loadExercise(folder, files, { parseMutants: options.mutants !== false });
+  return { root, exercise, files, diagnostics };
 }
 
 /**

@@ -31,7 +31,16 @@ const LANGUAGES = ['js', 'ts'] as const;
  * Loads `dir` (e.g. `exercises/route`, relative to the course root, forward slashes) from `files`
  * (all course files). Never throws on bad content; see the rule ids in the diagnostics.
  */
-export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResult {
+export interface LoadExerciseOptions {
+  /**
+   * False to read each mutant's header (its mistake, learner sentence and hint) without parsing
+   * its code: grading names mistakes but never runs a mutant, and parsing them is most of the
+   * loading time. Syntax problems in mutants are then not reported.
+   */
+  parseMutants?: boolean;
+}
+
+export function loadExercise(dir: string, files: CourseFiles, options: LoadExerciseOptions = {}): LoadExerciseResult {
   if (!/^exercises\/[^/]+$/.test(dir)) {
     throw new Error(`loadExercise: dir must look like "exercises/<id>" (relative, forward slashes), got "${dir}".`);
   }
@@ -99,7 +108,7 @@ export function loadExercise(dir: string, files: CourseFiles): LoadExerciseResul
   if (tests === undefined) missing(TESTS, "the vitest tests, importing the learner's functions from '@course/learner'");
   else if (data) diagnostics.push(...checkTestsFile({ file: `${prefix}${TESTS}`, source: tests, functions: data.functions }));
 
-  const mutants = loadMutants(prefix, own, language, expected, diagnostics, data?.hints.length);
+  const mutants = loadMutants(prefix, own, language, expected, diagnostics, data?.hints.length, options.parseMutants ?? true);
   if (data && mutants.length === 0) {
     const message = `The exercise has no mutants; add mutants/<mistake>.${language} files, each a plausible wrong solution the tests must catch.`;
     diagnostics.push(diagnostic(taskFile, 'exercise/no-mutants', 'warning', message));
@@ -142,6 +151,7 @@ function loadMutants(
   expected: Set<string>,
   diagnostics: Diagnostic[],
   hintCount: number | undefined,
+  parse: boolean,
 ): Mutant[] {
   const mutants: Mutant[] = [];
   for (const [name, source] of own) {
@@ -164,8 +174,7 @@ function loadMutants(
       const message = `\`hint: ${header.hint}\` points past the last of the exercise's ${hintCount} hints; use a number from 1 to ${hintCount}, or add the hint to task.md.`;
       diagnostics.push(diagnostic(file, 'mutant/hint', 'error', message, { line: lines.hint ?? 1, column: 1 }));
     }
-    const parsed = parseLearnerSource({ file, source, language });
-    diagnostics.push(...parsed.diagnostics);
+    if (parse) diagnostics.push(...parseLearnerSource({ file, source, language }).diagnostics);
     mutants.push({
       name: base,
       file,

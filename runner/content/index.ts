@@ -1,5 +1,5 @@
 export { createLoadCourseCache, loadCourse, type LoadCourseCache, type LoadCourseResult } from './course.ts';
-export { loadExercise, type LoadExerciseResult } from './exercise.ts';
+export { loadExercise, type LoadExerciseOptions, type LoadExerciseResult } from './exercise.ts';
 export { loadLesson, type LoadLessonResult } from './lesson.ts';
 export { cutSegments, type ExerciseRef, type SegmentsOptions, type SegmentsResult } from './lesson-segments.ts';
 export { parseFrontMatter, type FrontMatterOptions, type FrontMatterPath, type FrontMatterResult, type Locate } from './front-matter.ts';

@@ -9,10 +9,11 @@ import { LearnerFunction, makeDecoder, makeEncoder, TooDeep, Unreadable } from '
 import { DEFAULT_CODEC_LIMITS, type Encoded } from './codec/types.ts';
 import { describeValue } from './codec/describe.ts';
 import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } from './collect.ts';
-import { createExpect } from './expect.ts';
+import { createExpect, lastSubject } from './expect.ts';
 import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
 import { learnerFilename, prepareSource } from './prepare.ts';
+import { headline } from './headline.ts';
 import { PRINT_LIMITS, printable } from './printable.ts';
 import type { ConsoleEntry, GuestReply, ThrownValue } from './protocol.ts';
 import type { ErrorCause, FailedCheck, RunResult, SourcePlace, TestResult } from './result.ts';
@@ -90,7 +91,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   // Per-test capture, switched as tests start.
   // `lastCall` describes the last call into learner code, only when a test fails (pretty-printing
   // every call cost more than the call itself).
-  let current: { console: ConsoleEntry[]; dropped: number; lastCall?: () => string } = { console: [], dropped: 0 };
+  // `lastName` and `lastReturned` let a failed check's headline say "route answered with ...".
+  let current: { console: ConsoleEntry[]; dropped: number; lastCall?: () => string; lastName?: string; lastReturned?: { value: unknown } } = { console: [], dropped: 0 };
   let sandbox: Sandbox | undefined;
   let seq = 0;
   let loadOutput: string | undefined;
@@ -165,6 +167,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
         throw new TestsFileError(`The tests passed ${name} an argument the codec cannot carry: ${(error as Error).message}`);
       }
       const sent = encoded;
+      current.lastName = name;
+      current.lastReturned = undefined;
       current.lastCall = () => {
         // What the learner received: the copy, not the test's objects (which the test may change later).
         let received: unknown[] = args;
@@ -189,7 +193,9 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
           if (expandedSize(reply.value, MAX_EXPANDED) > MAX_EXPANDED) {
             throw new LearnerFault(`${name} returned a value that repeats the same objects so often that, written out in full, it has more than ${MAX_EXPANDED.toLocaleString('en')} objects: too large to compare. Return only the reply itself.`, 'too-large');
           }
-          return decode(reply.value);
+          const value = decode(reply.value);
+          current.lastReturned = { value };
+          return value;
         case 'threw': {
           const place = toPlace(reply.error);
           let thrown: unknown;
@@ -244,7 +250,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const outcome = await runOne(test, deadline - now(), signal);
     const output = formatOutput(current.console, current.dropped);
     const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };
-    results.push(exercismOrder(toResult(outcome, common, budget, outcome.kind === 'pass' ? undefined : current.lastCall?.())));
+    const last = outcome.kind === 'pass' ? undefined : { input: current.lastCall?.(), name: current.lastName, returned: current.lastReturned, subject: lastSubject(expect) };
+    results.push(exercismOrder(toResult(outcome, common, budget, last)));
     if (outcome.kind === 'run-timeout') stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
     if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
   }
@@ -301,7 +308,17 @@ function plain(value: unknown): string | undefined {
   return typeof value === 'string' ? value.replace(ANSI, '') : undefined;
 }
 
-function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, budget: TextBudget, lastCall?: string): TestResult {
+/** The last call into learner code of a failed test: its arguments as text, its name and what it returned. */
+interface LastCall {
+  input?: string | undefined;
+  name?: string | undefined;
+  returned?: { value: unknown } | undefined;
+  /** The value the failing `expect(...)` was given (the test's last). */
+  subject?: { value: unknown } | undefined;
+}
+
+function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, budget: TextBudget, last?: LastCall): TestResult {
+  const lastCall = last?.input;
   if (outcome.kind === 'pass') return { ...common, status: 'pass' };
   if (outcome.kind === 'run-timeout') {
     return { ...common, status: 'error', cause: 'run-timeout', message: 'This test did not finish before the run\'s time limit and was stopped.' };
@@ -322,9 +339,17 @@ function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, budget: 
   if (error instanceof TestsFileError) {
     return { ...common, status: 'error', cause: 'tests-broken', message: error.message };
   }
-  // Print bounded copies: the values may be learner data of any shape (see printable.ts).
+  // The headline reads the real values; printing then goes through bounded copies (the values
+  // may be learner data of any shape, see printable.ts).
+  let lead: string | undefined;
   if (error !== null && typeof error === 'object') {
-    const e = error as { actual?: unknown; expected?: unknown };
+    const e = error as { actual?: unknown; expected?: unknown; message?: unknown };
+    if (typeof e.message === 'string' && 'actual' in e) {
+      // The subject itself when there is one (toMatchObject's `actual` is a trimmed copy of it).
+      const actual = last?.subject ? last.subject.value : e.actual;
+      const actualIsReturned = last?.returned !== undefined && Object.is(last.returned.value, actual);
+      lead = headline({ message: plain(e.message) ?? '', actual, expected: e.expected, actualIsReturned, ...(last?.name ? { functionName: last.name } : {}) });
+    }
     if ('actual' in e) e.actual = printable(e.actual);
     if ('expected' in e) e.expected = printable(e.expected);
   }
@@ -341,5 +366,6 @@ function toResult(outcome: Outcome, common: Omit<TestResult, 'status'>, budget: 
     ...(received !== undefined ? { received: budget.cap(received, 'received') } : {}),
     ...(diff ? { diff: budget.cap(diff, 'diff') } : {}),
   };
-  return { ...common, status: 'fail', message, check };
+  // The learner reads the headline first, the matcher's own text and the diff below it.
+  return { ...common, status: 'fail', message: lead ? budget.cap(lead, 'message') : message, check };
 }

@@ -1,9 +1,10 @@
 /** Types of the modules served by web/vite-plugin-course.ts. */
 declare module 'virtual:course' {
-  import type { Course, Diagnostic } from '../../runner/content/index.ts';
+  import type { Diagnostic, Lesson } from '../../runner/content/index.ts';
+  import type { PageExercise } from './course/page-exercise.ts';
 
-  /** The whole course, mutants removed. */
-  export const course: Course;
+  /** The whole course as the page gets it (no mutant code; see course/page-exercise.ts). */
+  export const course: { lessons: Lesson[]; exercises: PageExercise[] };
   /** Content problems found while loading; shown to instructors in the dev server. */
   export const diagnostics: Diagnostic[];
 }

@@ -59,6 +59,8 @@ function TestItem({ test, open }: { test: TestResult; open: boolean }) {
         <div className="test-details">
           {/* The message already names the line when there is one (grading core). */}
           {test.message && <p className="test-message">{test.message}</p>}
+          {/* The matcher's own words under the course's sentence, when they differ. */}
+          {check && check.message !== test.message && <p className="matcher-message muted">{check.message}</p>}
           {check?.input !== undefined && <Block label="Input" text={check.input} />}
           {check?.diff ? (
             <Block label="Expected (-) and received (+)" text={check.diff} className="diff" />

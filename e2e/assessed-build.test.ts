@@ -1,0 +1,125 @@
+/**
+ * The assessed build (`npm run build:assessed`): learners get the visible examples and the number
+ * of hidden checks, never a hidden check or a reference solution. A copy of the course gets a
+ * canary string in every hidden group of every tests file and in every solution; after building
+ * it in assessed mode, no file of the build holds one (and the canaries of the visible examples
+ * are there, so the search itself works). Then Chromium shows the hidden-check count and no
+ * solution button.
+ */
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTestsModule } from '../runner/content/index.ts';
+import { copyCourse } from '../runner/cli/cli-harness.ts';
+import { serve } from '../web/serve.ts';
+import { exercisePanel, launch, newPage, root, solutionOf, submitAndRead, typeInEditor, waitForLesson } from './browser.ts';
+
+interface Canaries {
+  visible: string[];
+  hidden: string[];
+}
+
+/** Puts a canary statement at the start of every top-level group's callback; returns them. */
+function plantInTests(id: string, source: string, canaries: Canaries): string {
+  const { program } = parseTestsModule(`exercises/${id}/tests.test.js`, source);
+  if (!program) throw new Error(`exercises/${id}/tests.test.js does not parse`);
+  const inserts: { at: number; text: string }[] = [];
+  let examplesSeen = false;
+  program.body.forEach((statement, i) => {
+    const call = (statement as { expression?: { type: string; callee?: { name?: string }; arguments?: { type: string; value?: unknown; body?: { type: string; start: number } }[] } }).expression;
+    if (statement.type !== 'ExpressionStatement' || call?.type !== 'CallExpression' || call.callee?.name !== 'describe') return;
+    const body = call.arguments?.[1]?.body;
+    if (body?.type !== 'BlockStatement') return;
+    const visible = call.arguments?.[0]?.value === 'examples' && !examplesSeen;
+    if (visible) examplesSeen = true;
+    const canary = `CANARY-${visible ? 'VISIBLE' : 'HIDDEN'}-${id}-${i}`;
+    (visible ? canaries.visible : canaries.hidden).push(canary);
+    inserts.push({ at: body.start + 1, text: `\n  const canary = '${canary}';` });
+  });
+  let out = source;
+  for (const { at, text } of inserts.reverse()) out = out.slice(0, at) + text + out.slice(at);
+  return out;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+let course: { root: string; remove: () => Promise<void> };
+let dist = '';
+const canaries: Canaries = { visible: [], hidden: [] };
+let built = '';
+let server: Awaited<ReturnType<typeof serve>>;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  course = await copyCourse();
+  for (const id of await readdir(join(course.root, 'exercises'))) {
+    const dir = join(course.root, 'exercises', id);
+    const tests = join(dir, 'tests.test.js');
+    await writeFile(tests, plantInTests(id, await readFile(tests, 'utf8'), canaries));
+    const solution = (await readdir(dir)).find((f) => /^solution\.(js|ts)$/.test(f)) as string;
+    const canary = `CANARY-SOLUTION-${id}`;
+    canaries.hidden.push(canary);
+    await writeFile(join(dir, solution), `// ${canary}\n${await readFile(join(dir, solution), 'utf8')}`);
+  }
+  dist = await mkdtemp(join(tmpdir(), 'assessed-dist-'));
+  const { build } = await import('vite');
+  const before = process.env.COURSE_ROOT;
+  process.env.COURSE_ROOT = course.root;
+  try {
+    await build({ configFile: join(root, 'vite.config.ts'), mode: 'assessed', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  } finally {
+    if (before === undefined) delete process.env.COURSE_ROOT;
+    else process.env.COURSE_ROOT = before;
+  }
+  built = (await Promise.all((await filesUnder(dist)).map((f) => readFile(f, 'latin1')))).join('\n');
+  server = await serve({ dir: dist, port: 0 });
+  browser = await launch();
+  ({ page } = await newPage(browser));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(dist, { recursive: true, force: true });
+  await course?.remove();
+});
+
+describe('the assessed build', () => {
+  it('holds no hidden check and no reference solution: none of their canaries is in any file', () => {
+    expect(canaries.hidden.length).toBeGreaterThan(30);
+    expect(canaries.hidden.filter((c) => built.includes(c))).toEqual([]);
+  });
+
+  it('holds the visible examples (their canaries are found, so the search works)', () => {
+    expect(canaries.visible.length).toBeGreaterThan(10);
+    expect(canaries.visible.filter((c) => !built.includes(c))).toEqual([]);
+  });
+
+  it('shows how many checks run when the work is graded, and no solution to reveal', async () => {
+    await page.goto(`${server.url.replace(/\/$/, '')}/index.html#/lesson/the-router`);
+    await waitForLesson(page);
+    const panel = exercisePanel(page, 'route');
+    await panel.scrollIntoViewIfNeeded();
+    expect(await panel.getByRole('button', { name: 'Show solution' }).count()).toBe(0);
+    await typeInEditor(page, panel, solutionOf('route'));
+    const summary = await submitAndRead(page, 'route');
+    expect(summary).toMatch(/^All \d+ checks? passed/);
+    expect(await panel.locator('.hidden-checks').innerText()).toMatch(/^\d+ more checks run when your work is graded\.$/);
+    // Only the examples ran in the page.
+    const names = await panel.locator('.test-name').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(await panel.locator('.badge', { hasText: 'hidden check' }).count()).toBe(0);
+  });
+});
