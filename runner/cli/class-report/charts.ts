@@ -26,6 +26,7 @@ export interface BarChart {
   /** Vertical bars (few short labels) or horizontal ones (many long labels, read top down). */
   orientation: 'vertical' | 'horizontal';
   valueTitle: string;
+  /** Title of the category axis; shown under vertical charts only (a horizontal chart's title names it). */
   categoryTitle: string;
   /** Values are counts (whole ticks) or rates from 0 to 1 (percent ticks). */
   scale: 'count' | 'rate';
@@ -63,7 +64,10 @@ export function barChartSpec(chart: BarChart): object {
     ...(chart.scale === 'count' ? { tickMinStep: 1 } : {}),
     tickCount: 5,
   };
-  const bandAxis = { orient: vertical ? 'bottom' : 'left', scale: 'band', title: chart.categoryTitle, labelLimit: 320, ...(vertical ? {} : { labelPadding: 4 }) };
+  // Horizontal charts carry long labels (test names): room for them, and no axis title beside
+  // them (the chart's title names the axis). Vega measures text by estimate without a canvas, a
+  // little wide, so a label is cut a little early; the table beside the chart has it whole.
+  const bandAxis = vertical ? { orient: 'bottom', scale: 'band', title: chart.categoryTitle } : { orient: 'left', scale: 'band', labelLimit: 440, labelPadding: 4 };
   const bar = (name: string, good: boolean) => ({
     type: 'rect',
     name,
@@ -81,7 +85,7 @@ export function barChartSpec(chart: BarChart): object {
   const labelAt = vertical ? { x: { scale: 'band', field: 'label', band: 0.5 }, y: { scale: 'value', field: 'value', offset: -4 }, align: { value: 'center' }, baseline: { value: 'bottom' } } : { y: { scale: 'band', field: 'label', band: 0.5 }, x: { scale: 'value', field: 'value', offset: 4 }, align: { value: 'left' }, baseline: { value: 'middle' } };
   return {
     $schema: 'https://vega.github.io/schema/vega/v6.json',
-    [across]: vertical ? Math.max(240, chart.bars.length * 44) : 360,
+    [across]: vertical ? Math.max(240, chart.bars.length * 56) : 360,
     [length]: vertical ? 200 : Math.max(40, chart.bars.length * 22),
     padding: 8,
     config: CONFIG,

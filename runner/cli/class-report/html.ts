@@ -55,10 +55,12 @@ table { border-collapse: collapse; margin: .75rem 0; font-size: .9rem; }
 caption { text-align: left; font-weight: 600; padding: .25rem 0; }
 th, td { border: 1px solid var(--line); padding: .3rem .55rem; vertical-align: top; text-align: left; }
 thead th { background: var(--head); }
+tbody th { font-weight: normal; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .85em; }
 .table-wrap { overflow-x: auto; }
 figure { margin: .75rem 0; }
+.pair { display: flex; flex-wrap: wrap; gap: 0 2rem; align-items: flex-start; }
 figcaption { color: var(--muted); font-size: .9rem; }
 figure svg { max-width: 100%; height: auto; }
 figure svg text { fill: var(--fg); }
@@ -130,6 +132,7 @@ async function exerciseSection(e: ExerciseSummary, index: number, rows: readonly
     ),
   );
   parts.push(scoresTable(e));
+  parts.push(html`<div class="pair">${parts.splice(-2)}</div>`);
 
   parts.push(html`<h3>Tests by failure rate</h3>`);
   const failing = e.tests.filter((t) => t.failed > 0).slice(0, CHART_TESTS);
