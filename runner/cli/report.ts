@@ -62,6 +62,7 @@ async function report(paths: string[], options: ReportOptions): Promise<ExitCode
   if (twice) throw new UsageError(`${twice.flag} ${options[twice.option]} names a file another output writes too; give each output its own file.`);
   const results = readResults(paths, options.exercise === undefined ? {} : { exercise: options.exercise });
   const summary = summarizeClass(results);
+  for (const path of new Set(results.repeated)) process.stderr.write(`course: ${path} is named more than once; it is read once.\n`);
   if (results.duplicates.length) {
     const first = results.duplicates[0];
     process.stderr.write(

@@ -5,7 +5,7 @@
  * A file that is not such output is misuse: the report would be wrong, so nothing is written.
  */
 import { readFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { basename, extname, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Misconception, RunResult } from '../../core/index.ts';
 import { UsageError } from '../exit.ts';
@@ -115,14 +115,25 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Reads and merges every file. Rows come out sorted by exercise, then file (the order `course
  * grade` grades in, whatever the shards); a submission (same exercise and file) already read from
- * an earlier file is dropped and listed in `duplicates`.
+ * an earlier file is dropped and listed in `duplicates`. A path named twice is read once and
+ * listed in `repeated`.
  */
 export function readResults(paths: readonly string[], options: { exercise?: string } = {}): ClassResults {
   if (paths.length === 0) throw new UsageError('Name at least one results file, e.g. `course report results/*.json`.');
   const exercises = new Set<string>();
   const seen = new Map<string, ClassRow>();
   const duplicates: Duplicate[] = [];
+  // A file named twice (overlapping globs) is read once: its rows are not duplicates to report.
+  const named = new Set<string>();
+  const inputs: string[] = [];
+  const repeated: string[] = [];
   for (const path of paths) {
+    if (named.has(resolve(path))) {
+      repeated.push(path);
+      continue;
+    }
+    named.add(resolve(path));
+    inputs.push(path);
     const { exercise, rows } = rowsOfFile(path, options.exercise);
     exercises.add(exercise);
     for (const row of rows) {
@@ -133,5 +144,5 @@ export function readResults(paths: readonly string[], options: { exercise?: stri
     }
   }
   const rows = [...seen.values()].sort((a, b) => byCodeUnit(a.exercise, b.exercise) || byCodeUnit(a.file, b.file));
-  return { rows, exercises: [...exercises].sort(byCodeUnit), duplicates, inputs: [...paths] };
+  return { rows, exercises: [...exercises].sort(byCodeUnit), duplicates, inputs, repeated };
 }

@@ -37,8 +37,10 @@ export interface ClassResults {
   /** Exercises named by the inputs, also those with no submission (an empty shard). */
   exercises: string[];
   duplicates: Duplicate[];
-  /** The results files read, as given. */
+  /** The results files read, as given, each once. */
   inputs: string[];
+  /** Paths named again after their first time (overlapping globs), not read again. */
+  repeated: string[];
 }
 
 /** One bar of the score distribution: submissions whose share of passed tests falls in [from, to). */
