@@ -56,6 +56,7 @@ export function barChartSpec(chart: BarChart): object {
   const across = vertical ? 'width' : 'height';
   const valueFormat = chart.scale === 'rate' ? '.0%' : 'd';
   const valueAxis = {
+    aria: false,
     orient: vertical ? 'left' : 'bottom',
     scale: 'value',
     title: chart.valueTitle,
@@ -67,10 +68,11 @@ export function barChartSpec(chart: BarChart): object {
   // Horizontal charts carry long labels (test names): room for them, and no axis title beside
   // them (the chart's title names the axis). Vega measures text by estimate without a canvas, a
   // little wide, so a label is cut a little early; the table beside the chart has it whole.
-  const bandAxis = vertical ? { orient: 'bottom', scale: 'band', title: chart.categoryTitle } : { orient: 'left', scale: 'band', labelLimit: 440, labelPadding: 4 };
+  const bandAxis = { aria: false, ...(vertical ? { orient: 'bottom', scale: 'band', title: chart.categoryTitle } : { orient: 'left', scale: 'band', labelLimit: 440, labelPadding: 4 }) };
   const bar = (name: string, good: boolean) => ({
     type: 'rect',
     name,
+    aria: false,
     from: { data: good ? 'good' : 'plain' },
     encode: {
       enter: {
@@ -111,7 +113,7 @@ export function barChartSpec(chart: BarChart): object {
     marks: [
       bar('bar', false),
       bar('bar-good', true),
-      { type: 'text', name: 'value-label', from: { data: 'bars' }, encode: { enter: { ...labelAt, text: { signal: `format(datum.value, '${valueFormat}')` }, fontSize: { value: 11 } } } },
+      { type: 'text', name: 'value-label', aria: false, from: { data: 'bars' }, encode: { enter: { ...labelAt, text: { signal: `format(datum.value, '${valueFormat}')` }, fontSize: { value: 11 } } } },
     ],
   };
 }
@@ -131,8 +133,8 @@ export async function barChartSvg(chart: BarChart): Promise<string> {
   }
   const titleId = `${chart.id}-title`;
   const descId = `${chart.id}-desc`;
-  // Vega's own ARIA marks each axis and group; as one image with a table beside it, the chart
-  // reads better as its title and description, so its inner tree is presentational.
+  // The chart is one image, its title and description, with a table beside it: Vega's own ARIA
+  // for each axis and mark is turned off (`aria: false` hides them) in the spec above.
   const open = svg.match(/^<svg\b[^>]*>/)?.[0];
   if (!open) throw new Error('barChartSvg: Vega did not return an <svg> element.');
   const head = `${open.slice(0, -1)} role="img" aria-labelledby="${titleId} ${descId}" focusable="false"><title id="${titleId}">${escapeXml(chart.title)}</title><desc id="${descId}">${escapeXml(chart.description)}</desc>`;
