@@ -45,7 +45,7 @@ describe('course report', { timeout: CLI_TIMEOUT }, () => {
     results = results.sort();
     // The first shard again under another name, and named twice: its submissions count once.
     await copyFile(join(dir, results[0] as string), join(dir, 'results', 'again.json'));
-    report = await runCli(['report', ...results, 'results/again.json', results[0] as string, '--markdown', out('summary.md'), '--html', out('report.html'), '--csv', out('grades.csv')], { cwd: dir });
+    report = await runCli(['report', ...results, 'results/again.json', results[0] as string, '--markdown', out('summary.md'), '--html', out('report.html'), '--csv', out('grades.csv'), '--junit', out('grades.xml')], { cwd: dir });
   }, CLI_TIMEOUT);
   afterAll(() => remove());
 
@@ -65,7 +65,7 @@ describe('course report', { timeout: CLI_TIMEOUT }, () => {
     const shardSize = (JSON.parse(readFileSync(join(dir, results[0] as string), 'utf8')) as GradeJson).submissions.length;
     expect(report.stderr).toContain(`course: ${results[0]} is named more than once; it is read once.`);
     expect(report.stderr).toContain(`course: ${shardSize} submissions were in more than one results file and count once (e.g. submissions/full-error-routing/learner-001/notes.txt in ${results[0]} and results/again.json)`);
-    expect(report.stderr).toMatch(new RegExp(`^${total()} submissions in 3 exercises\\. Wrote .*summary\\.md, .*report\\.html, .*grades\\.csv\\.$`, 'm'));
+    expect(report.stderr).toMatch(new RegExp(`^${total()} submissions in 3 exercises\\. Wrote .*summary\\.md, .*report\\.html, .*grades\\.csv, .*grades\\.xml\\.$`, 'm'));
   });
 
   it('writes Markdown under GitHub’s summary limit with each exercise’s scores, tests and known mistakes', () => {
@@ -105,6 +105,13 @@ describe('course report', { timeout: CLI_TIMEOUT }, () => {
     expect(page).not.toMatch(/<script|<link/i);
     for (const [i, exercise] of EXERCISES.entries()) expect(page).toContain(`<section aria-labelledby="exercise-${i + 1}"><h2 id="exercise-${i + 1}">${exercise}</h2>`);
     expect(page.match(/<svg[^>]*role="img"/g)?.length).toBe(9);
+  });
+
+  it('writes JUnit for a check run: a test suite per submission, naming its exercise and learner', () => {
+    const xml = readFileSync(out('grades.xml'), 'utf8');
+    expect(xml.match(/<testsuite /g)).toHaveLength(total());
+    for (const exercise of EXERCISES) expect(xml.match(new RegExp(`<property name="exercise" value="${exercise}"/>`, 'g'))).toHaveLength(fixture.counts[exercise] as number);
+    expect(xml).toContain('<property name="learner" value="Ann &quot;9&quot; Lee, Jr."/>');
   });
 
   it('prints the Markdown when no output is named, and checks outputs and inputs before writing anything', async () => {

@@ -3,21 +3,16 @@
  * (one row per graded submission), and what it works out per exercise for the Markdown, HTML and
  * CSV outputs. Everything after reading is pure data, so each output is a function of it.
  */
-import type { Misconception, RunResult, RunStatus } from '../../core/index.ts';
+import type { RunStatus } from '../../core/index.ts';
+import type { GradedSubmission } from '../grade-submissions.ts';
 
-/** One graded submission, as read from a results file. */
-export interface ClassRow {
+/**
+ * One graded submission as `course grade` wrote it (for a results file of one submission, `file`
+ * is that results file), with its exercise and the results file it was read from. The fields the
+ * report reads are checked when it is read; `duration` is 0 when the file does not give it.
+ */
+export interface ClassRow extends GradedSubmission {
   exercise: string;
-  /** The submission's path as `course grade` printed it (for a one-submission file, that file). */
-  file: string;
-  learner: string;
-  /** As `course grade` wrote it; the fields the report reads are checked when it is read. */
-  result: RunResult;
-  misconceptions: Misconception[];
-  /** False for a file found beside the submissions that is not one. */
-  graded: boolean;
-  /** Wall time of reading and grading it, in milliseconds (0 when the results file does not say). */
-  duration: number;
   /** The results file it was read from. */
   input: string;
 }
