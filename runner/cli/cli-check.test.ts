@@ -87,6 +87,23 @@ describe('course check on a broken copy', () => {
     LONG,
   );
 
+  it(
+    'gives each diagnostic as a GitHub workflow command with --format github, which annotates the file and line',
+    async () => {
+      // Run from the course root, as CI runs from the repository's: paths are relative to it.
+      const run = await runCli(['check', '--format', 'github'], { cwd: root });
+      expect(run.code).toBe(1);
+      const commands = run.stdout.split('\n').filter((l) => l.startsWith('::'));
+      expect(commands.find((l) => l.includes('file=exercises/route/task.md'))).toMatch(/^::error file=exercises\/route\/task\.md,line=6,col=\d+,title=course check%3A front-matter\/schema::\S/);
+      expect(commands.some((l) => l.startsWith('::error file=exercises/full-error-routing/mutants/survivor.js,line=') && l.includes('title=course check%3A mutant/survives::'))).toBe(true);
+      // One line each, whatever the message holds; the summary and the totals stay plain text.
+      for (const line of commands) expect(line).toMatch(/^::(error|warning|notice) file=[^,]+,line=\d+,col=\d+,title=[^:]+::.+$/);
+      expect(run.stdout).toMatch(/^Mutants: \d+ of \d+ caught/m);
+      expect(run.stdout.trimEnd().split('\n').at(-1)).toMatch(/checked in [\d.]+ s.*: [1-9]\d* errors?/);
+    },
+    LONG,
+  );
+
   it('refuses to grade an exercise whose content has errors, exit 2', { timeout: LONG }, async () => {
     const run = await runCli(['grade', '--exercise', 'route', '--root', root, join(root, 'exercises', 'route', 'solution.js')]);
     expect(run.code).toBe(2);
