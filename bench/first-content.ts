@@ -21,7 +21,7 @@ import { buildApp } from './build-app.ts';
 import { timeFirstPaint, type FirstPaint } from './first-paint.ts';
 import { firstSentence, floorPageHtml } from './floor-page.ts';
 import { kb, measurePageWeight, PAGE_WEIGHT_GOAL_KB, type PageWeight } from './page-weight.ts';
-import { stats, type BenchContext, type BenchRow, type BenchSection, type SectionOptions } from './report.ts';
+import { stats, type BenchContext, type BenchSection, type SectionOptions } from './report.ts';
 
 const LESSON_ID = 'the-router';
 /** The lesson text must be visible within this many times the static page's median. */

@@ -242,13 +242,15 @@ describe('the router lesson, as a learner', () => {
     expect(await card.innerText()).toContain(`Done: ${exerciseIds.length} of ${exerciseIds.length} exercises passed`);
   });
 
-  it('exports the work as one JSON file', async () => {
+  it('exports the work as one JSON file, in the name the learner typed for the teacher', async () => {
+    await page.getByRole('textbox', { name: "Your name (for your teacher's report)" }).fill(' Ann "A." Lee ');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export my work' }).click()]);
+    await page.getByRole('status').filter({ hasText: 'Your work was downloaded as one file, in the name of Ann "A." Lee.' }).waitFor();
     expect(download.suggestedFilename()).toMatch(/^jsonrpc-course-work-\d{4}-\d{2}-\d{2}\.json$/);
     const path = await download.path();
     exported = readFileSync(path, 'utf8');
     const work = JSON.parse(exported);
-    expect(work).toMatchObject({ format: 'jsonrpc-course-work', version: 1 });
+    expect(work).toMatchObject({ format: 'jsonrpc-course-work', version: 1, learner: 'Ann "A." Lee' });
     expect(work.exercises[codeIds[0]!]).toMatchObject({ language: 'js', passed: true, hintsSeen: 1, solutionRevealed: true });
     expect(work.exercises[examplesId]).toMatchObject({ language: 'js', passed: true, hintsSeen: 1, code: solutionOf(examplesId) });
     for (const id of exerciseIds) expect(work.exercises[id].passed).toBe(true);
@@ -269,6 +271,8 @@ describe('the router lesson, as a learner', () => {
     const panel = exercisePanel(fresh.page, codeIds[0]!);
     await waitForEditor(panel);
     expect(await editorText(panel)).toContain(work.exercises[codeIds[0]!]!.code.split('\n')[0]);
+    // The name came with the work: the next export is in the same name.
+    expect(await fresh.page.getByRole('textbox', { name: "Your name (for your teacher's report)" }).inputValue()).toBe('Ann "A." Lee');
     expect(fresh.errors).toEqual([]);
     await fresh.context.close();
   });

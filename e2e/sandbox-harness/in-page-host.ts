@@ -10,7 +10,8 @@ import type { Sandbox, SandboxHost } from '../../runner/core/sandbox.ts';
 export function createInPageHost(): SandboxHost {
   // The agent installs itself on `globalThis` for good, so each sandbox gets a stand-in global
   // whose `eval` is the page's (learner code then runs in the page realm, like a plain script).
-  const setup = new Function('globalThis', guestSource(DEFAULT_GUEST_OPTIONS));
+  // No realm pruning (null): the stand-in's prototype is the page's own global.
+  const setup = new Function('globalThis', guestSource(DEFAULT_GUEST_OPTIONS, undefined, null));
   return {
     async create(): Promise<Sandbox> {
       const stand = Object.create(globalThis) as Record<string, unknown>;

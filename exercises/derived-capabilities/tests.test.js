@@ -17,6 +17,14 @@ describe('examples', () => {
     expect(await capabilities(TOOLS)).toEqual({ tools: {} });
   });
 
+  it("the task's listTools, callTool and setLevel advertise tools and logging", async () => {
+    expect(await capabilities(['listTools', 'callTool', 'setLevel'])).toEqual({ tools: {}, logging: {} });
+  });
+
+  it("the task's listTools alone advertises nothing: half a feature is not advertised", async () => {
+    expect(await capabilities(['listTools'])).toEqual({});
+  });
+
   it('tools/list is answered when listTools is present', async () => {
     const reply = await dispatch(TOOLS, request(1, 'tools/list'));
     expect(reply.result.tools.map((t) => t.name)).toEqual(['echo']);

@@ -23,6 +23,14 @@ describe('examples', () => {
   it('a request with id 1 gets a result envelope', async () => {
     expect(await route(request(1))).toEqual({ jsonrpc: '2.0', id: 1, result: { pong: true } });
   });
+
+  it("the task's notification { jsonrpc: '2.0', method: 'ping' } gets null", async () => {
+    expect(await route({ jsonrpc: '2.0', method: 'ping' })).toBeNull();
+  });
+
+  it("the task's request with id 0 gets its reply, id 0 and all: 0 is an id", async () => {
+    expect(await route({ jsonrpc: '2.0', id: 0, method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 0, result: { pong: true } });
+  });
 });
 
 describe('notifications', () => {

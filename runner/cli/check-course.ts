@@ -8,8 +8,8 @@
  * parse fails every run: its syntax error is the one diagnostic). A unit found in the cache
  * (check-cache.ts) is not run at all.
  */
-import { FINGERPRINTS_FILE, type CodeExercise, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant } from '../content/index.ts';
-import type { RunResult, RunStatus, TestResult } from '../core/index.ts';
+import { FINGERPRINTS_FILE, sameValue, taskExamples, type CodeExercise, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant } from '../content/index.ts';
+import { makeDecoder, type RunResult, type RunStatus, type TestResult } from '../core/index.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import type { CheckCache, CheckedUnit } from './check-cache.ts';
 import { ExamplesCheck, type ExamplesRun } from './check-examples.ts';
@@ -92,6 +92,17 @@ function at(file: string, rule: string, severity: Diagnostic['severity'], messag
   return { file, line, column, rule, severity, message };
 }
 
+const decodeCall = makeDecoder();
+/** A recorded call's arguments as values (an empty list when they cannot be read). */
+function decodeArgs(args: Parameters<typeof decodeCall>[0]): unknown[] {
+  try {
+    const value = decodeCall(args);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Fingerprints with mutants in name order, to compare two of them. */
 const fingerprintsOrder = (f: Fingerprints) => ({ tests: f.tests, mutants: Object.fromEntries(Object.keys(f.mutants).sort().map((k) => [k, f.mutants[k]])) });
 
@@ -138,6 +149,7 @@ class ExerciseCheck {
     if (job.kind === 'solution') {
       this.report.solution = result.status;
       this.tests = result.tests.map((t) => t.name);
+      this.checkTaskExamples(result);
       if (result.status !== 'pass') {
         const place = result.place ?? firstFailing(result)?.place;
         const message = `The reference solution does not pass the tests: ${failures(result)}. Fix the solution or the tests.`;
@@ -167,6 +179,23 @@ class ExerciseCheck {
     this.report.mutants = this.exercise.mutants.map((m) => this.mutants.get(m.file) ?? { name: m.name, mistake: m.mistake, caughtBy: null, status: 'not-run' });
     this.checkFingerprints();
     return { diagnostics: this.diagnostics.sort(byPlace), report: this.report };
+  }
+
+  /**
+   * Every concrete call the task text shows (`route({ jsonrpc: '2.0', id: 0, ... })`) must be made
+   * by a visible example test: Run must test what learners read, not leave it to a hidden check.
+   */
+  private checkTaskExamples(result: RunResult): void {
+    const { exercise } = this;
+    const visibleCalls = result.tests
+      .filter((t) => t.name.startsWith('examples > '))
+      .flatMap((t) => t.calls ?? [])
+      .map((c) => ({ fn: c.fn, args: decodeArgs(c.args) }));
+    for (const example of taskExamples(exercise.task, exercise.functions, exercise.taskLine)) {
+      if (visibleCalls.some((c) => c.fn === example.fn && c.args.length === example.args.length && c.args.every((a, i) => sameValue(a, example.args[i])))) continue;
+      const message = `The task shows ${clip(example.text)}, but no visible example test makes that call: add it to describe('examples', ...), so Run checks what the task text shows instead of leaving it to a hidden check.`;
+      this.diagnostics.push(at(`${exercise.dir}/task.md`, 'task/example-not-tested', 'error', message, example.line, example.column));
+    }
   }
 
   /**
@@ -306,7 +335,8 @@ async function runJobs(jobs: readonly Job[], service: GradeService, checks: Read
     }
     const file = job.kind === 'mutant' ? job.mutant.file : `${job.exercise.dir}/${job.kind}.${job.exercise.language}`;
     const source = job.kind === 'mutant' ? job.mutant.source : job.exercise[job.kind];
-    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1) });
+    // The solution's run also shows which calls the visible examples make (see checkTaskExamples).
+    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1), ...(job.kind === 'solution' ? { recordCalls: true } : {}) });
     checks.get(job.exercise.id)?.record(job, result);
   });
 }

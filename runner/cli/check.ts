@@ -7,11 +7,12 @@ import { openCheckCache } from './check-cache.ts';
 import { checkCourse, type ExerciseReport } from './check-course.ts';
 import { displayDiagnostic, openCourse, openExercise } from './course-root.ts';
 import { EXIT, type ExitCode } from './exit.ts';
+import { githubAnnotation } from './github-annotations.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import { formatOption, jobsOption, rootOption } from './options.ts';
 
 interface CheckOptions {
-  format: 'text' | 'json';
+  format: 'text' | 'json' | 'github';
   root?: string;
   jobs?: number;
   exercise?: string;
@@ -30,7 +31,8 @@ against (naming the example that catches it), that every
 runnable example and prediction runs and that every diagram parses. An exercise or lesson
 whose files and whose runner did not change since its last check is not run again
 (--no-cache runs everything). Prints a summary of the mutants (the whole table with
---verbose), then each problem as file:line:column. Exit status: 1 if any problem is an
+--verbose), then each problem as file:line:column (--format github: as a GitHub Actions
+workflow command, which annotates the file and line). Exit status: 1 if any problem is an
 error, else 0.
 
 --mutate also grades every mutant that Stryker's mutators make of each reference solution: each
@@ -146,7 +148,9 @@ async function check(options: CheckOptions): Promise<ExitCode> {
     const lines = options.verbose ? [...exerciseTable(report.exercises), ''] : [];
     if (report.exercises.length) lines.push(mutantSummary(report.exercises), '');
     if (mutation) lines.push(...(await import('./mutate-course.ts')).mutationTable(mutation.exercises), '');
-    lines.push(...diagnostics.map((d) => formatDiagnostic(displayDiagnostic(root, d))));
+    // --format github: the same report, each diagnostic a workflow command GitHub annotates.
+    const show = options.format === 'github' ? githubAnnotation : formatDiagnostic;
+    lines.push(...diagnostics.map((d) => show(displayDiagnostic(root, d))));
     if (diagnostics.length) lines.push('');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const what = options.exercise === undefined ? `${plural(course.lessons.length, 'lesson')}, ${plural(course.exercises.length, 'exercise')}` : `The exercise ${options.exercise}`;
@@ -161,7 +165,7 @@ export function registerCheck(program: Command, exit: (code: ExitCode) => void):
   program
     .command('check')
     .description('Validate every lesson and exercise and prove each solution passes, each starter fails and each mutant is caught.')
-    .addOption(formatOption(['text', 'json']))
+    .addOption(formatOption(['text', 'json', 'github']))
     .option('--exercise <id>', 'check only this exercise (its folder, solution, starter and mutants)')
     .addOption(new Option('--no-cache', 'run everything, even what did not change since the last check'))
     .option('--verbose', 'print the table of every mutant and the test that catches it')

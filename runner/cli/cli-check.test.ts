@@ -87,6 +87,23 @@ describe('course check on a broken copy', () => {
     LONG,
   );
 
+  it(
+    'gives each diagnostic as a GitHub workflow command with --format github, which annotates the file and line',
+    async () => {
+      // Run from the course root, as CI runs from the repository's: paths are relative to it.
+      const run = await runCli(['check', '--format', 'github'], { cwd: root });
+      expect(run.code).toBe(1);
+      const commands = run.stdout.split('\n').filter((l) => l.startsWith('::'));
+      expect(commands.find((l) => l.includes('file=exercises/route/task.md'))).toMatch(/^::error file=exercises\/route\/task\.md,line=6,col=\d+,title=course check%3A front-matter\/schema::\S/);
+      expect(commands.some((l) => l.startsWith('::error file=exercises/full-error-routing/mutants/survivor.js,line=') && l.includes('title=course check%3A mutant/survives::'))).toBe(true);
+      // One line each, whatever the message holds; the summary and the totals stay plain text.
+      for (const line of commands) expect(line).toMatch(/^::(error|warning|notice) file=[^,]+,line=\d+,col=\d+,title=[^:]+::.+$/);
+      expect(run.stdout).toMatch(/^Mutants: \d+ of \d+ caught/m);
+      expect(run.stdout.trimEnd().split('\n').at(-1)).toMatch(/checked in [\d.]+ s.*: [1-9]\d* errors?/);
+    },
+    LONG,
+  );
+
   it('refuses to grade an exercise whose content has errors, exit 2', { timeout: LONG }, async () => {
     const run = await runCli(['grade', '--exercise', 'route', '--root', root, join(root, 'exercises', 'route', 'solution.js')]);
     expect(run.code).toBe(2);
@@ -115,6 +132,9 @@ describe('course check, authoring mistakes', () => {
     lesson.splice(fence + 2, 0, '  A -> B');
     diagramLine = fence + 3;
     await writeFile(join(root, lessonFile), lesson.join('\n'));
+    // A task text that shows a call no visible example makes.
+    const task = join(root, 'exercises', 'tool-router', 'task.md');
+    await writeFile(task, `${await readFile(task, 'utf8')}\nFor example, \`route({ jsonrpc: '2.0', id: 'x-99', method: 'ping' })\` gets a result.\n`);
   }, LONG);
   afterAll(() => remove());
 
@@ -133,6 +153,12 @@ describe('course check, authoring mistakes', () => {
       const diagram = report.diagnostics.filter((d) => d.rule === 'lesson/diagram');
       expect(diagram).toEqual([expect.objectContaining({ file: lessonFile, line: diagramLine, severity: 'error' })]);
       expect(diagram[0]?.message).toMatch(/does not parse .*This diagram could not be drawn/);
+      // The task's example, at its line and column, since no visible test makes that call.
+      const example = report.diagnostics.filter((d) => d.rule === 'task/example-not-tested');
+      const taskLines = (await readFile(join(root, 'exercises', 'tool-router', 'task.md'), 'utf8')).split('\n');
+      const line = taskLines.findIndex((l) => l.includes("'x-99'")) + 1;
+      expect(example).toEqual([expect.objectContaining({ file: 'exercises/tool-router/task.md', line, column: 15, severity: 'error' })]);
+      expect(example[0]?.message).toContain("route({ jsonrpc: '2.0', id: 'x-99', method: 'ping' })");
     },
     LONG,
   );

@@ -1,11 +1,11 @@
 /** `course grade`: grades learner submissions of one exercise, for people and for CI. */
-import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { formatDiagnostic, type CodeExercise } from '../content/index.ts';
 import { gradingJob, type ExamplesJob } from '../core/index.ts';
 import { displayDiagnostic, openExercise } from './course-root.ts';
 import { EXIT, UsageError, type ExitCode } from './exit.ts';
+import { checkOutPath } from './out-path.ts';
 import { gradeSubmissions, summarize } from './grade-submissions.ts';
 import { formatOption, jobsOption, rootOption } from './options.ts';
 import { startProgress } from './progress.ts';
@@ -50,30 +50,11 @@ async function pickExercise(rootOption: string | undefined, id: string): Promise
   return exercise.kind === 'code' ? exercise : (gradingJob(exercise, () => of) as ExamplesJob);
 }
 
-/** Misuse unless `out` can be written: checked before grading, which may take minutes. */
-function checkOutPath(out: string): void {
-  const path = resolve(out);
-  const folder = dirname(path);
-  let info;
-  try {
-    info = statSync(folder);
-  } catch {
-    throw new UsageError(`--out ${out}: the folder ${dirname(out)} does not exist. Create it first (mkdir -p ${dirname(out)}) or write the report elsewhere.`);
-  }
-  if (!info.isDirectory()) throw new UsageError(`--out ${out}: ${dirname(out)} is not a folder. Write the report elsewhere.`);
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--out ${out} is a folder; name a file in it, e.g. --out ${join(out, 'results.xml')}.`);
-  try {
-    accessSync(folder, constants.W_OK);
-  } catch {
-    throw new UsageError(`--out ${out}: the folder ${dirname(out)} cannot be written to. Write the report elsewhere.`);
-  }
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> {
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
-  if (options.out !== undefined) checkOutPath(options.out);
+  if (options.out !== undefined) checkOutPath(options.out, '--out', 'results.xml');
   const format = reportFormat(options.format);
   const exercise = await pickExercise(options.root, options.exercise);
   const found = await findSubmissions(paths, exercise.language);

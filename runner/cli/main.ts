@@ -17,6 +17,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   grade: async () => (await import('./grade.ts')).registerGrade,
   list: async () => (await import('./list.ts')).registerList,
   new: async () => (await import('./new-exercise.ts')).registerNew,
+  report: async () => (await import('./report.ts')).registerReport,
 };
 
 /** The program with the command `argv` names, or with all of them (for help and misspellings). */

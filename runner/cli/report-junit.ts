@@ -21,8 +21,8 @@ function details(test: TestResult): string {
   return parts.filter(Boolean).join('\n');
 }
 
-export function junitReport(exercise: string, graded: readonly GradedSubmission[]): string {
-  const builder = junit.newBuilder().name(`course grade ${exercise}`);
+/** The submissions of one exercise as test suites of `builder`. */
+function addSuites(builder: ReturnType<typeof junit.newBuilder>, exercise: string, graded: readonly GradedSubmission[]): void {
   for (const { file, learner, result, misconceptions, graded: isSubmission, duration } of graded) {
     const suite = builder.testSuite().name(file).time(duration / 1000).property('exercise', exercise).property('learner', learner).property('status', result.status);
     // The known mistakes the failed tests point at: mutant id, score and the learner's sentence.
@@ -50,5 +50,17 @@ export function junitReport(exercise: string, graded: readonly GradedSubmission[
       if (caught.length) testCase.standardOutput(caught.join('\n'));
     }
   }
+}
+
+export function junitReport(exercise: string, graded: readonly GradedSubmission[]): string {
+  const builder = junit.newBuilder().name(`course grade ${exercise}`);
+  addSuites(builder, exercise, graded);
+  return builder.build();
+}
+
+/** Several exercises in one document (`course report --junit`): each submission's suite names its exercise in a property. */
+export function junitClassReport(groups: readonly { exercise: string; graded: readonly GradedSubmission[] }[]): string {
+  const builder = junit.newBuilder().name('course report');
+  for (const { exercise, graded } of groups) addSuites(builder, exercise, graded);
   return builder.build();
 }

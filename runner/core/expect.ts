@@ -15,12 +15,23 @@ function install(): void {
   installed = true;
 }
 
+const subjects = new WeakMap<ExpectStatic, { value: unknown }>();
+
+/**
+ * The value last given to `expect(value)`: a failed check's headline says whose value it is
+ * (matchers such as toMatchObject report a trimmed copy as `actual`).
+ */
+export function lastSubject(expect: ExpectStatic): { value: unknown } | undefined {
+  return subjects.get(expect);
+}
+
 /** A fresh `expect` with its own assertion counter, one per test. */
 export function createExpect(testName: string): ExpectStatic {
   install();
   const expect = ((value: unknown, message?: string) => {
     const { assertionCalls } = getState(expect);
     setState({ assertionCalls: assertionCalls + 1 }, expect);
+    subjects.set(expect, { value });
     return chai.expect(value, message);
   }) as unknown as ExpectStatic;
   Object.assign(expect, chai.expect);

@@ -4,6 +4,8 @@
  * learner needs to fix a failure: the input of the failing call, expected, received and a diff.
  */
 
+import type { Encoded } from './codec/types.ts';
+
 /** Outcome of a whole run: `error` means the tests could not run (syntax error, missing function...). */
 export type RunStatus = 'pass' | 'fail' | 'error';
 
@@ -46,6 +48,27 @@ export interface FailedCheck {
   diff?: string;
 }
 
+/** One call into learner code during a failed test, as the learner's function saw it. */
+export interface TranscriptEntry {
+  /** The function called, e.g. `route`. */
+  fn: string;
+  /** Its arguments, printed on one line (cut like other output). */
+  input: string;
+  /** What it returned, printed on one line; or what went wrong ("threw TypeError: ..."). */
+  output: string;
+  /** True for what the failed check looked at: the first wrong answer, when the judge can tell. */
+  marked?: true;
+}
+
+/** The messages that went into the learner's function during a failed test, and what came back. */
+export interface Transcript {
+  /** `test`: the calls this test made; `run`: it made none, so the calls of the run so far. */
+  scope: 'test' | 'run';
+  entries: TranscriptEntry[];
+  /** Calls left out of `entries` to keep it short (the first ones are kept, and the marked one). */
+  omitted: number;
+}
+
 export interface TestResult {
   /** Full test name: the describe blocks and the test, joined by " > ". */
   name: string;
@@ -66,6 +89,10 @@ export interface TestResult {
   cause?: ErrorCause;
   /** Where in the learner's text an error was thrown, when known. */
   place?: SourcePlace;
+  /** For a test that did not pass: its calls into learner code and what came back, in order. */
+  transcript?: Transcript;
+  /** With `recordCalls`: every call the test made, the arguments as sent. */
+  calls?: { fn: string; args: Encoded }[];
   /** Wall time of the test in milliseconds. */
   duration: number;
 }

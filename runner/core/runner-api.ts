@@ -30,6 +30,11 @@ export interface Submission {
   mode: GradeMode;
   /** Aborting ends the run at once with status `error`, cause `cancelled`. */
   signal?: AbortSignal;
+  /**
+   * Each test's result lists every call it made into learner code, with the arguments as sent
+   * (`course check` matches them with the examples the task text shows).
+   */
+  recordCalls?: boolean;
 }
 
 /**

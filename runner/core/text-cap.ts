@@ -12,9 +12,12 @@ export const TEXT_LIMITS = {
   expected: 4_000,
   received: 4_000,
   diff: 8_000,
-  /** Text of all checks of a run, after which every field gets `tight`. */
+  /** One input or output of a call in a failed test's transcript. */
+  transcript: 240,
+  /** Text of all checks of a run, after which every field gets `tight` (a transcript's, `tightTranscript`). */
   run: 120_000,
   tight: 300,
+  tightTranscript: 60,
 } as const;
 
 /** `text` cut to `max` characters, with a visible note of how much was left out. */
@@ -27,8 +30,9 @@ export function capText(text: string, max: number): string {
 export class TextBudget {
   private used = 0;
 
-  cap(text: string, field: Exclude<keyof typeof TEXT_LIMITS, 'run' | 'tight'>): string {
-    const out = capText(text, this.used < TEXT_LIMITS.run ? TEXT_LIMITS[field] : TEXT_LIMITS.tight);
+  cap(text: string, field: Exclude<keyof typeof TEXT_LIMITS, 'run' | 'tight' | 'tightTranscript'>): string {
+    const tight = field === 'transcript' ? TEXT_LIMITS.tightTranscript : TEXT_LIMITS.tight;
+    const out = capText(text, this.used < TEXT_LIMITS.run ? TEXT_LIMITS[field] : tight);
     this.used += out.length;
     return out;
   }

@@ -10,6 +10,7 @@
  */
 import type { Diagnostic } from '../content/index.ts';
 import type { Lesson } from '../content/index.ts';
+import { importModule } from './import-module.ts';
 
 interface MermaidApi {
   initialize(config: Record<string, unknown>): void;
@@ -23,15 +24,6 @@ interface ParseError {
 }
 
 let loading: Promise<MermaidApi> | undefined;
-
-/**
- * import() of a package, also inside the prebuilt `course` command, whose loader provides it as
- * `import.meta.importModule` (runner/cli/bundle-loader.cjs says why).
- */
-function importModule(specifier: string): Promise<unknown> {
-  const provided = (import.meta as { importModule?: (specifier: string) => Promise<unknown> }).importModule;
-  return provided ? provided(specifier) : import(specifier);
-}
 
 async function loadMermaid(): Promise<MermaidApi> {
   const { default: purify } = (await importModule('dompurify')) as { default: Record<string, unknown> };

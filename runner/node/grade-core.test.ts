@@ -160,3 +160,28 @@ describe('a learner cannot change a verdict from inside the sandbox', () => {
     expect(result.tests.every((t) => t.status !== 'pass')).toBe(true);
   });
 });
+
+describe('the transcript of a failed test', () => {
+  it('lists the calls the test made and what came back, marking the answer the check looked at', async () => {
+    const result = await runner.grade(request(GOOD.replace("'pong'", "'pang'")));
+    const failed = result.tests[0];
+    expect(failed?.transcript).toEqual({
+      scope: 'test',
+      entries: [{ fn: 'route', input: '{"jsonrpc": "2.0", "id": 1, "method": "ping"}', output: '{"jsonrpc": "2.0", "id": 1, "result": "pang"}', marked: true }],
+      omitted: 0,
+    });
+    // The headline names what the function answered, in the course's words.
+    expect(failed?.message).toBe('The answer of `route` to `ping` has result "pang"; this check expects "pong".');
+    expect(failed?.check?.message).toMatch(/^expected \{.*\} to deeply equal/);
+  });
+
+  it('marks the call that failed when the learner code threw', async () => {
+    const result = await runner.grade(request("function route(msg) {\n  return msg.params.x;\n}"));
+    expect(result.tests[0]?.transcript?.entries).toEqual([{ fn: 'route', input: '{"jsonrpc": "2.0", "id": 1, "method": "ping"}', output: expect.stringMatching(/^route threw TypeError/), marked: true }]);
+  });
+
+  it('is left out of passing tests', async () => {
+    const result = await runner.grade(request(GOOD));
+    expect(result.tests.every((t) => t.transcript === undefined)).toBe(true);
+  });
+});

@@ -100,7 +100,15 @@ export function createProcessGrader(options: ProcessGraderOptions): GradeService
         child.process.send({ type: 'exercise', exercise: job.exercise } satisfies WorkerRequest);
         child.exercises.add(job.exercise.id);
       }
-      const reply = await request(child, { type: 'grade', id: nextId++, exerciseId: job.exercise.id, source: job.source, mode: job.mode, ...(job.filename === undefined ? {} : { filename: job.filename }) });
+      const reply = await request(child, {
+        type: 'grade',
+        id: nextId++,
+        exerciseId: job.exercise.id,
+        source: job.source,
+        mode: job.mode,
+        ...(job.filename === undefined ? {} : { filename: job.filename }),
+        ...(job.recordCalls ? { recordCalls: true } : {}),
+      });
       return reply.type === 'graded' ? reply.result : crashed(reply.type === 'failed' ? reply.message : 'unexpected reply');
     },
     async runSnippet(snippet): Promise<SnippetResult> {

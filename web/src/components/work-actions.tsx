@@ -1,6 +1,10 @@
-/** "Export my work" (one JSON file, see web/README.md) and "Import", with the outcome announced. */
-import { useRef, useState } from 'react';
+/**
+ * "Export my work" (one JSON file, see web/README.md) and "Import", with the outcome announced;
+ * and the learner's name for the file, which their teacher's class report (`course report`) uses.
+ */
+import { useId, useRef, useState } from 'react';
 import { currentOutline } from '../course-store.ts';
+import { setPreferences, usePreferences } from '../hooks/use-preferences.ts';
 import { progressStore } from '../progress-hooks.ts';
 import { parseWorkFile, toWorkFile, workFileName } from '../state/work-file.ts';
 
@@ -17,14 +21,16 @@ function download(name: string, text: string): void {
 
 export function WorkActions() {
   const input = useRef<HTMLInputElement>(null);
+  const nameId = useId();
   const [message, setMessage] = useState('');
+  const { learnerName } = usePreferences();
 
   const exportWork = () => {
     progressStore.flush();
     const now = new Date();
-    const work = toWorkFile(progressStore.get().progress, currentOutline().exercises, now);
+    const work = toWorkFile(progressStore.get().progress, currentOutline().exercises, now, learnerName);
     download(workFileName(now), `${JSON.stringify(work, null, 2)}\n`);
-    setMessage('Your work was downloaded as one file.');
+    setMessage(work.learner ? `Your work was downloaded as one file, in the name of ${work.learner}.` : 'Your work was downloaded as one file.');
   };
 
   const importWork = async (file: File) => {
@@ -34,12 +40,26 @@ export function WorkActions() {
       return;
     }
     progressStore.dispatch({ type: 'imported', work: parsed.work });
+    // The name travels with the work, unless this browser already has one.
+    if (parsed.work.learner && !learnerName.trim()) setPreferences({ learnerName: parsed.work.learner });
     const count = Object.keys(parsed.work.exercises).length;
     setMessage(`Imported your work for ${count} ${count === 1 ? 'exercise' : 'exercises'}.`);
   };
 
   return (
     <div className="work-actions">
+      <label className="learner-name" htmlFor={nameId}>
+        Your name (for your teacher's report)
+      </label>
+      <input
+        id={nameId}
+        type="text"
+        className="learner-name-input"
+        autoComplete="name"
+        maxLength={100}
+        value={learnerName}
+        onChange={(e) => setPreferences({ learnerName: e.target.value })}
+      />
       <button type="button" onClick={exportWork}>
         Export my work
       </button>

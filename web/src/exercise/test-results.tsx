@@ -4,6 +4,7 @@
  * name and values only, never their code.
  */
 import type { RunResult, TestResult } from '../../../runner/core/index.ts';
+import { Transcript } from './transcript.tsx';
 
 const statusText: Record<TestResult['status'], string> = { pass: 'Passed', fail: 'Failed', error: 'Error' };
 const statusIcon: Record<TestResult['status'], string> = { pass: '✓', fail: '✗', error: '!' };
@@ -59,6 +60,8 @@ function TestItem({ test, open }: { test: TestResult; open: boolean }) {
         <div className="test-details">
           {/* The message already names the line when there is one (grading core). */}
           {test.message && <p className="test-message">{test.message}</p>}
+          {/* The matcher's own words under the course's sentence, when they differ. */}
+          {check && check.message !== test.message && <p className="matcher-message muted">{check.message}</p>}
           {check?.input !== undefined && <Block label="Input" text={check.input} />}
           {check?.diff ? (
             <Block label="Expected (-) and received (+)" text={check.diff} className="diff" />
@@ -68,6 +71,7 @@ function TestItem({ test, open }: { test: TestResult; open: boolean }) {
               {check?.received !== undefined && <Block label="Received" text={check.received} className="received" />}
             </>
           )}
+          {test.transcript && <Transcript transcript={test.transcript} />}
           {!test.hidden && test.test_code && (
             <details>
               <summary>Test code</summary>

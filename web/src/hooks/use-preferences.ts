@@ -1,22 +1,27 @@
 /**
  * Learner preferences that outlive a lesson (kept in localStorage apart from progress, so a
- * progress reset keeps them): the editor's screen-reader mode.
+ * progress reset keeps them): the editor's screen-reader mode, and the name the learner gives
+ * their teacher in exported work.
  */
 import { useSyncExternalStore } from 'react';
 
 export interface Preferences {
   /** Monaco `accessibilitySupport`: 'on' optimises the editor for screen readers. */
   screenReader: 'auto' | 'on' | 'off';
+  /** The name written into "Export my work" files (`learner`), for the teacher's class report; '' for none. */
+  learnerName: string;
 }
 
 const KEY = 'jsonrpc-course/preferences';
-const defaults: Preferences = { screenReader: 'auto' };
+const defaults: Preferences = { screenReader: 'auto', learnerName: '' };
 
 function read(): Preferences {
   try {
-    const data: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    const screenReader = (data as { screenReader?: unknown } | null)?.screenReader;
-    if (screenReader === 'on' || screenReader === 'off' || screenReader === 'auto') return { screenReader };
+    const data = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { screenReader?: unknown; learnerName?: unknown } | null;
+    const screenReader = data?.screenReader;
+    const learnerName = typeof data?.learnerName === 'string' ? data.learnerName : defaults.learnerName;
+    // Each preference on its own: an unreadable one falls back without losing the other.
+    return { screenReader: screenReader === 'on' || screenReader === 'off' || screenReader === 'auto' ? screenReader : defaults.screenReader, learnerName };
   } catch {
     // Unreadable preferences fall back to the defaults.
   }

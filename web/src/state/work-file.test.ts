@@ -23,6 +23,13 @@ describe('work file', () => {
     });
   });
 
+  it('names the learner when a name was typed, trimmed, and leaves the field out when blank', () => {
+    expect(toWorkFile(emptyProgress, exercises, now, '  Ann Lee ').learner).toBe('Ann Lee');
+    expect(toWorkFile(emptyProgress, exercises, now, '   ')).not.toHaveProperty('learner');
+    const work = toWorkFile(emptyProgress, exercises, now, 'Ann Lee');
+    expect(readWorkFile(JSON.stringify(work))).toEqual({ ok: true, work });
+  });
+
   it('reads back what it exports', () => {
     const work = toWorkFile(emptyProgress, exercises, now);
     expect(parseWorkFile(JSON.stringify(work))).toEqual({ ok: true, work });

@@ -6,8 +6,12 @@
 import { readWorkFile, WORK_FORMAT, WORK_VERSION, type Exercise, type WorkFile } from '../../../runner/content/index.ts';
 import { exerciseProgress, type Progress } from './progress.ts';
 
-/** Builds the export from progress, with every exercise of the course (untouched ones hold the starter). */
-export function toWorkFile(progress: Progress, exercises: readonly Pick<Exercise, 'id' | 'language' | 'starter'>[], now: Date): WorkFile {
+/**
+ * Builds the export from progress, with every exercise of the course (untouched ones hold the
+ * starter). `learner` is the name the learner typed for their teacher's class report; left out
+ * when blank.
+ */
+export function toWorkFile(progress: Progress, exercises: readonly Pick<Exercise, 'id' | 'language' | 'starter'>[], now: Date, learner = ''): WorkFile {
   const out: WorkFile['exercises'] = {};
   for (const exercise of exercises) {
     const p = exerciseProgress(progress, exercise.id);
@@ -19,7 +23,8 @@ export function toWorkFile(progress: Progress, exercises: readonly Pick<Exercise
       solutionRevealed: p.solutionRevealed,
     };
   }
-  return { format: WORK_FORMAT, version: WORK_VERSION, exportedAt: now.toISOString(), exercises: out };
+  const name = learner.trim();
+  return { format: WORK_FORMAT, version: WORK_VERSION, exportedAt: now.toISOString(), ...(name ? { learner: name } : {}), exercises: out };
 }
 
 export type ParsedWork = { ok: true; work: WorkFile } | { ok: false; message: string };

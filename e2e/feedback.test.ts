@@ -1,8 +1,10 @@
 /**
- * Naming the learner's mistake in the page: a learner who types the id-0-as-notification mistake
+ * Feedback in the page beyond pass and fail: a learner who types the id-0-as-notification mistake
  * into `route` and submits reads that mistake's sentence above the failed checks, with a way to
  * the hint that addresses it; the reference solution gets no such sentence. The page never holds
- * a mutant's code, only sentences and fingerprints (checked in the lesson's chunk).
+ * a mutant's code, only sentences and fingerprints (checked in the lesson's chunk). In the
+ * capstone, a failed check shows the SDK client's exchange with the wrong answer marked, under a
+ * headline in the course's words.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -90,5 +92,42 @@ describe('a known mistake, named', () => {
     const first = exercises.find((e) => e.kind === 'code');
     if (first?.kind !== 'code') throw new Error('the course has no code exercise');
     expect(chunks.map((c) => c.text).join('\n')).toContain(JSON.stringify(first.mutants[0]?.learner).slice(1, 40));
+  });
+});
+
+describe('the messages of a failed check', () => {
+  it('shows the SDK client exchange in the capstone, the wrong answer marked, under a sentence in course words', async () => {
+    const capstone = (await courseData()).exercises.find((e) => e.id === 'mcp-server');
+    if (capstone?.kind !== 'code') throw new Error('mcp-server is not a code exercise');
+    const source = capstone.mutants.find((m) => m.name === 'replies-to-notifications')?.source;
+    if (!source) throw new Error('mcp-server has no replies-to-notifications mutant');
+    await page.goto(`${inject('baseUrl')}#/lesson/${capstone.lesson}`);
+    await waitForLesson(page);
+    const panel = exercisePanel(page, 'mcp-server');
+    await typeInEditor(page, panel, source);
+    await submitAndRead(page, 'mcp-server');
+    const check = panel.locator('li.test-fail', { hasText: 'notifications/initialized got no reply' });
+    // Open its details (the first failed check starts open).
+    if (!(await check.locator('details').first().evaluate((d) => (d as HTMLDetailsElement).open))) await check.locator('summary').first().click();
+    await expect.poll(() => check.locator('.test-message').innerText()).toMatch(/^`route` answered `notifications\/initialized` with a reply with error; this check expects null/);
+    const table = check.getByRole('table');
+    expect(await table.locator('caption').innerText()).toMatch(/exchange so far/);
+    const marked = table.locator('tr.transcript-marked');
+    expect(await marked.count()).toBe(1);
+    expect(await marked.innerText()).toContain('notifications/initialized');
+    expect(await table.locator('tbody tr').first().innerText()).toContain('initialize');
+  });
+});
+
+describe("the task's own examples", () => {
+  it("Run catches a router that takes id 0 for a notification, since notification-null's task shows id 0", async () => {
+    await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
+    await waitForLesson(page);
+    const panel = exercisePanel(page, 'notification-null');
+    const falsy = "const handlers = { ping: () => ({ pong: true }) };\n\nfunction route(msg) {\n  if (!msg.id) return null;\n  const result = handlers[msg.method](msg.params || {});\n  return { jsonrpc: '2.0', id: msg.id, result };\n}\n";
+    await typeInEditor(page, panel, falsy);
+    const summary = await submitAndRead(page, 'notification-null', 'Run examples');
+    expect(summary).toMatch(/^\d+ of \d+ examples passed\.$/);
+    expect(await panel.locator('li.test-fail .test-name').allInnerTexts()).toContain("the task's request with id 0 gets its reply, id 0 and all: 0 is an id");
   });
 });

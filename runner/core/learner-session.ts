@@ -1,0 +1,208 @@
+/**
+ * The learner's side of one run, as the tests reach it: the sandbox (created and loaded, replaced
+ * after a timeout or a crash), the learner's functions as the tests import them (each call goes
+ * through the codec and the sandbox), and what each test's calls left behind: console output and
+ * the calls themselves, for the failed check's headline and transcript. grade.ts drives it.
+ */
+import { expandedSize } from './codec/expanded-size.ts';
+import type { DecodeFn, EncodeFn } from './codec/index.ts';
+import { DEFAULT_CODEC_LIMITS, type Encoded } from './codec/types.ts';
+import { TestsFileError } from './collect.ts';
+import { LearnerFault } from './learner-fault.ts';
+import { formatOutput } from './output.ts';
+import type { Prepared } from './prepare.ts';
+import type { ConsoleEntry, GuestReply } from './protocol.ts';
+import type { RunResult } from './result.ts';
+import type { GradeRequest } from './runner-api.ts';
+import { errorResult, failureMessage, placeText, thrownText, toPlace } from './run-text.ts';
+import { isSandboxFailure, type Sandbox, type SandboxHost } from './sandbox.ts';
+
+/**
+ * Containers a value from learner code may have when written out in full (see expandedSize):
+ * every tree that fits the codec's size limit has fewer; beyond it, comparing or printing the
+ * value would stall the judge (in the browser, the page).
+ */
+export const MAX_EXPANDED = 20_000;
+
+/** One call into learner code during a test: what was sent and how it ended. */
+export interface CallRecord {
+  name: string;
+  /** The arguments as sent (a copy the learner received). */
+  sent: Encoded;
+  /** What it returned, or why it did not. */
+  outcome?: { returned: unknown } | { failed: string };
+}
+
+/** What a test's calls left behind. */
+export interface TestCapture {
+  console: ConsoleEntry[];
+  dropped: number;
+  calls: CallRecord[];
+  /**
+   * The run's calls up to now, this test's included (the last {@link HISTORY} of them): a test
+   * may look at an exchange an earlier test started, such as the SDK client's handshake.
+   */
+  history: readonly CallRecord[];
+}
+
+/** Calls of a run kept for transcripts of tests that made none themselves. */
+const HISTORY = 200;
+
+export interface LearnerSessionOptions {
+  host: SandboxHost;
+  exercise: GradeRequest['exercise'];
+  prepared: Extract<Prepared, { ok: true }>;
+  signal?: AbortSignal | undefined;
+  /** Milliseconds the next call may take: the call limit, or what is left of the run. */
+  callLimit: () => number;
+  encode: EncodeFn;
+  decode: DecodeFn;
+}
+
+type Opened = { sandbox: Sandbox } | { result: RunResult };
+
+export class LearnerSession {
+  /** The learner's functions as the tests import them from '@course/learner'. */
+  readonly functions: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  /** Console output of the learner's top-level code while loading. */
+  loadOutput: string | undefined;
+  /** The first load: its problems end the run before any test. */
+  readonly firstOpen: Promise<Opened>;
+  /** Resolves once the first load request is on its way (see grade.ts). */
+  readonly loadSent: Promise<void>;
+  private readonly history: CallRecord[] = [];
+  private capture: TestCapture = { console: [], dropped: 0, calls: [], history: this.history };
+  private sandbox: Sandbox | undefined;
+  private seq = 0;
+
+  constructor(private readonly options: LearnerSessionOptions) {
+    let sent = () => {};
+    this.loadSent = new Promise<void>((resolve) => (sent = resolve));
+    this.firstOpen = this.open(sent).then((opened) => {
+      if ('sandbox' in opened) this.sandbox = opened.sandbox;
+      return opened;
+    });
+    for (const name of options.exercise.functions) this.functions[name] = (...args: unknown[]) => this.call(name, args);
+  }
+
+  /** Starts a test's capture; returns the previous one. */
+  beginTest(): TestCapture {
+    const done = this.capture;
+    this.capture = { console: [], dropped: 0, calls: [], history: this.history };
+    return done;
+  }
+
+  /** What the current test's calls left behind so far. */
+  get current(): TestCapture {
+    return this.capture;
+  }
+
+  dispose(): void {
+    this.sandbox?.dispose();
+    this.sandbox = undefined;
+  }
+
+  /** Creates a realm and loads the learner's code; the first time, problems end the run. */
+  private async open(onSent?: () => void): Promise<Opened> {
+    const { host, exercise, prepared, signal, callLimit } = this.options;
+    const box = await host.create({ memoryMb: exercise.limits.memoryMb });
+    const loadLimit = callLimit();
+    const sending = box.send({ type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, { timeoutMs: loadLimit, ...(signal ? { signal } : {}) });
+    onSent?.();
+    const reply = await sending;
+    if (isSandboxFailure(reply)) {
+      box.dispose();
+      const { message, cause } = failureMessage('Your top-level code', reply, loadLimit);
+      return { result: errorResult(message, cause) };
+    }
+    const output = formatOutput(reply.console, reply.consoleDropped);
+    if (reply.type === 'load-threw') {
+      box.dispose();
+      const place = toPlace(reply.error);
+      const text = thrownText('Your top-level code', reply.error);
+      return { result: errorResult(`${text}${placeText(place)} while loading, before any test ran. Fix it and run again.`, 'load-threw', place, output) };
+    }
+    if (reply.type !== 'loaded') {
+      box.dispose();
+      return { result: errorResult('The sandbox answered the load request with an unexpected message.', 'crashed') };
+    }
+    const problems = exercise.functions.filter((n) => reply.names[n] !== 'function');
+    if (problems.length) {
+      box.dispose();
+      const what = problems.map((n) => (reply.names[n] === 'missing' ? `a function named \`${n}\`` : `\`${n}\` as a function (it is defined, but not as a function)`));
+      return { result: errorResult(`The tests need ${what.join(' and ')} at the top level of your code. Define it and run again.`, 'missing-function', undefined, output) };
+    }
+    this.loadOutput = output;
+    return { sandbox: box };
+  }
+
+  /** The live sandbox, or a fresh one after a timeout or a crash ended the last. */
+  private async ensureSandbox(): Promise<Sandbox> {
+    const first = await this.firstOpen;
+    if ('result' in first) throw new LearnerFault(first.result.message ?? 'The sandbox could not start.', 'crashed');
+    if (this.sandbox) return this.sandbox;
+    const again = await this.open();
+    if ('result' in again) throw new LearnerFault(again.result.message ?? 'The sandbox could not be restarted.', 'crashed');
+    this.sandbox = again.sandbox;
+    return this.sandbox;
+  }
+
+  private collectConsole(reply: GuestReply): void {
+    this.capture.console.push(...reply.console);
+    this.capture.dropped += reply.consoleDropped;
+  }
+
+  /** One call of the learner's function `name`, as a test makes it. */
+  private async call(name: string, args: unknown[]): Promise<unknown> {
+    const { signal, encode, decode, callLimit } = this.options;
+    if (signal?.aborted) throw new LearnerFault('The run was cancelled.', 'cancelled');
+    const box = await this.ensureSandbox();
+    let sent: Encoded;
+    try {
+      sent = encode(args, DEFAULT_CODEC_LIMITS);
+    } catch (error) {
+      throw new TestsFileError(`The tests passed ${name} an argument the codec cannot carry: ${(error as Error).message}`);
+    }
+    const record: CallRecord = { name, sent };
+    this.capture.calls.push(record);
+    this.history.push(record);
+    if (this.history.length > HISTORY) this.history.splice(0, this.history.length - HISTORY);
+    const fail = (fault: LearnerFault): never => {
+      record.outcome = { failed: fault.message };
+      throw fault;
+    };
+    const timeoutMs = callLimit();
+    const reply = await box.send({ type: 'call', seq: ++this.seq, name, args: sent }, { timeoutMs, ...(signal ? { signal } : {}) });
+    if (isSandboxFailure(reply)) {
+      box.dispose();
+      if (this.sandbox === box) this.sandbox = undefined;
+      const { message, cause } = failureMessage(`${name}(…)`, reply, timeoutMs);
+      return fail(new LearnerFault(message, cause as LearnerFault['fault']));
+    }
+    this.collectConsole(reply);
+    switch (reply.type) {
+      case 'returned': {
+        if (expandedSize(reply.value, MAX_EXPANDED) > MAX_EXPANDED) {
+          return fail(new LearnerFault(`${name} returned a value that repeats the same objects so often that, written out in full, it has more than ${MAX_EXPANDED.toLocaleString('en')} objects: too large to compare. Return only the reply itself.`, 'too-large'));
+        }
+        const value = decode(reply.value);
+        record.outcome = { returned: value };
+        return value;
+      }
+      case 'threw': {
+        const place = toPlace(reply.error);
+        let thrown: unknown;
+        try {
+          thrown = expandedSize(reply.error.value, MAX_EXPANDED) > MAX_EXPANDED ? undefined : decode(reply.error.value);
+        } catch {
+          thrown = undefined;
+        }
+        return fail(new LearnerFault(`${thrownText(name, reply.error)}${placeText(place)}.`, 'threw', place, thrown));
+      }
+      case 'too-large':
+        return fail(new LearnerFault(`${name} returned a value too large to compare (its encoding is over ${reply.limit.toLocaleString('en')} characters). Return only the reply itself.`, 'too-large'));
+      default:
+        return fail(new LearnerFault(`The sandbox answered ${name} with an unexpected message.`, 'crashed'));
+    }
+  }
+}
