@@ -4,11 +4,20 @@
  * more than about one core however many isolates it keeps busy (see bench/README.md).
  * Each child still gives every submission its own fresh isolate.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { RunResult, SnippetResult } from '../core/index.ts';
 import type { GradeJob, GradeService } from './grade-service.ts';
 import { LANES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
+
+/**
+ * node:child_process, loaded when the first child starts: it brings about 20 more of Node's own
+ * modules (net, streams, dgram), which a one-file grade, graded in its own process, never uses
+ * and which cost about 10 ms to compile in a process started with --no-node-snapshot.
+ */
+function childProcess(): typeof import('node:child_process') {
+  return process.getBuiltinModule('node:child_process');
+}
 
 export interface ProcessGraderOptions {
   /** Child processes to start. */
@@ -56,7 +65,7 @@ export function createProcessGrader(options: ProcessGraderOptions): GradeService
   let closed = false;
 
   const spawnChild = (): Child => {
-    const child: Child = { process: fork(worker.module, worker.args, { execArgv: worker.execArgv, env: { ...process.env, [LANES_ENV]: String(perProcess) }, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), inFlight: 0, exercises: new Set(), pending: new Map(), alive: true };
+    const child: Child = { process: childProcess().fork(worker.module, worker.args, { execArgv: worker.execArgv, env: { ...process.env, [LANES_ENV]: String(perProcess) }, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), inFlight: 0, exercises: new Set(), pending: new Map(), alive: true };
     child.process.on('message', (reply: WorkerReply) => {
       const pending = child.pending.get(reply.id);
       child.pending.delete(reply.id);
