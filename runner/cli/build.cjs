@@ -92,7 +92,6 @@ function staleReason(manifest) {
   return changed.length === 1 ? changed[0] : `${changed.length} files changed: ${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ', ...' : ''}`;
 }
 
-/** Builds the bundles, records their inputs and makes the build current. Resolves to its folder. */
 /**
  * commander requires node:child_process when it loads, for subcommands that are executables of
  * their own, which `course` has none of. Loading it pulls in about 20 more of Node's own modules
@@ -113,6 +112,7 @@ const lazyChildProcess = {
   },
 };
 
+/** Builds the bundles, records their inputs and makes the build current. Resolves to its folder. */
 async function build() {
   let esbuild;
   try {
