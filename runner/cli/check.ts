@@ -10,6 +10,7 @@ import { EXIT, type ExitCode } from './exit.ts';
 import { githubAnnotation } from './github-annotations.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import { formatOption, jobsOption, rootOption } from './options.ts';
+import { countText } from './words.ts';
 
 interface CheckOptions {
   format: 'text' | 'json' | 'github';
@@ -59,8 +60,6 @@ function exerciseTable(reports: readonly ExerciseReport[]): string[] {
   return table(rows);
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** A line or two instead of the table: how many mutants are caught, and which are not. */
 function mutantSummary(reports: readonly ExerciseReport[]): string {
   // An examples exercise runs the mutants of another exercise, which counts them already.
@@ -74,12 +73,12 @@ function mutantSummary(reports: readonly ExerciseReport[]): string {
     const notRun = mutants.length - caught - survivors.length;
     const list = survivors.length ? ` Not caught: ${survivors.slice(0, 5).join(', ')}${survivors.length > 5 ? ', ...' : ''}.` : '';
     const skipped = notRun ? `, ${notRun} not run or not running` : '';
-    lines.push(`Mutants: ${caught} of ${mutants.length} caught by a test${skipped}, in ${plural(code.length, 'exercise')} (--verbose lists each).${list}`);
+    lines.push(`Mutants: ${caught} of ${mutants.length} caught by a test${skipped}, in ${countText(code.length, 'exercise')} (--verbose lists each).${list}`);
   }
   if (examples.length) {
     const runs = examples.flatMap((r) => r.mutants);
     const caught = runs.filter((m) => m.caughtBy !== null).length;
-    lines.push(`Examples: the reference examples of ${plural(examples.length, 'examples exercise')} catch ${caught} of the ${runs.length} mutants they run against.`);
+    lines.push(`Examples: the reference examples of ${countText(examples.length, 'examples exercise')} catch ${caught} of the ${runs.length} mutants they run against.`);
   }
   return lines.join('\n');
 }
@@ -87,7 +86,7 @@ function mutantSummary(reports: readonly ExerciseReport[]): string {
 function counts(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
-  return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  return `${countText(errors, 'error')}, ${countText(warnings, 'warning')}`;
 }
 
 /**
@@ -153,7 +152,7 @@ async function check(options: CheckOptions): Promise<ExitCode> {
     lines.push(...diagnostics.map((d) => show(displayDiagnostic(root, d))));
     if (diagnostics.length) lines.push('');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const what = options.exercise === undefined ? `${plural(course.lessons.length, 'lesson')}, ${plural(course.exercises.length, 'exercise')}` : `The exercise ${options.exercise}`;
+    const what = options.exercise === undefined ? `${countText(course.lessons.length, 'lesson')}, ${countText(course.exercises.length, 'exercise')}` : `The exercise ${options.exercise}`;
     const reused = report.fromCache ? ` (${report.fromCache} unchanged since the last check, not run again; --no-cache runs them)` : '';
     lines.push(`${what} checked in ${seconds} s${reused}: ${counts(diagnostics)}.`);
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -9,6 +9,7 @@ import { checkOutPath } from './out-path.ts';
 import { gradeSubmissions, summarize } from './grade-submissions.ts';
 import { formatOption, jobsOption, rootOption } from './options.ts';
 import { startProgress } from './progress.ts';
+import { countText } from './words.ts';
 import { REPORT_FORMATS, reportFormat } from './report-formats.ts';
 import { parseShard, takeShard } from './shard.ts';
 import { findSubmissions } from './submissions.ts';
@@ -50,8 +51,6 @@ async function pickExercise(rootOption: string | undefined, id: string): Promise
   return exercise.kind === 'code' ? exercise : (gradingJob(exercise, () => of) as ExamplesJob);
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> {
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   if (options.out !== undefined) checkOutPath(options.out, '--out', 'results.xml');
@@ -64,7 +63,7 @@ async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> 
   // The text table lists them with their reasons; a machine-readable report needs a human note.
   if (notGraded.length && (options.format !== 'text' || options.out !== undefined)) {
     const list = notGraded.map((f) => `  ${f.file}: ${f.notGraded}\n`).join('');
-    process.stderr.write(`${plural(notGraded.length, 'file')} in the submissions folder will not be graded (each is reported as an error):\n${list}`);
+    process.stderr.write(`${countText(notGraded.length, 'file')} in the submissions folder will not be graded (each is reported as an error):\n${list}`);
   }
 
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
@@ -84,7 +83,7 @@ async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> 
   const report = await format.render({ exercise: exercise.id, graded, summary, seconds });
   if (options.out !== undefined) {
     writeFileSync(options.out, report);
-    process.stderr.write(`${plural(summary.total, 'submission')}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error. Wrote ${options.out}.\n`);
+    process.stderr.write(`${countText(summary.total, 'submission')}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error. Wrote ${options.out}.\n`);
   } else {
     process.stdout.write(report);
   }

@@ -2,6 +2,7 @@
 import type { RunResult } from '../core/index.ts';
 import type { GradedSubmission, Summary } from './grade-submissions.ts';
 import { examplesLine } from './report-examples.ts';
+import { countText } from './words.ts';
 
 const MESSAGE_CAP = 160;
 
@@ -34,6 +35,6 @@ export function textReport(graded: readonly GradedSubmission[], summary: Summary
     return [row, ...mistake, ...examples];
   });
   const rate = seconds > 0 ? `, ${(summary.total / seconds).toFixed(1)} submissions/s` : '';
-  lines.push('', `${summary.total} submission${summary.total === 1 ? '' : 's'}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error (${seconds.toFixed(2)} s${rate})`);
+  lines.push('', `${countText(summary.total, 'submission')}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error (${seconds.toFixed(2)} s${rate})`);
   return `${lines.join('\n')}\n`;
 }

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { EXIT, UsageError, type ExitCode } from './exit.ts';
 import { checkOutPath } from './out-path.ts';
+import { countText, plural } from './words.ts';
 import { readResults } from './class-report/read-results.ts';
 import { summarizeClass } from './class-report/summarize.ts';
 import type { ClassResults, ClassSummary } from './class-report/types.ts';
@@ -66,7 +67,7 @@ async function report(paths: string[], options: ReportOptions): Promise<ExitCode
   if (results.duplicates.length) {
     const first = results.duplicates[0];
     process.stderr.write(
-      `course: ${results.duplicates.length} submission${results.duplicates.length === 1 ? ' was' : 's were'} in more than one results file and count once (e.g. ${first?.file} in ${first?.kept} and ${first?.dropped}).\n`,
+      `course: ${plural(results.duplicates.length, 'submission was', 'submissions were')} in more than one results file and count once (e.g. ${first?.file} in ${first?.kept} and ${first?.dropped}).\n`,
     );
   }
   if (chosen.length === 0) {
@@ -80,7 +81,7 @@ async function report(paths: string[], options: ReportOptions): Promise<ExitCode
     written.push(file);
   }
   const { totals } = summary;
-  process.stderr.write(`${totals.total} submission${totals.total === 1 ? '' : 's'} in ${summary.exercises.length} exercise${summary.exercises.length === 1 ? '' : 's'}. Wrote ${written.join(', ')}.\n`);
+  process.stderr.write(`${countText(totals.total, 'submission')} in ${countText(summary.exercises.length, 'exercise')}. Wrote ${written.join(', ')}.\n`);
   return EXIT.ok;
 }
 

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './exit.ts';
+import { countText } from './words.ts';
 import { sourceFromWorkFile } from './work-file.ts';
 
 /** The code to grade, and the learner's name when the file gives one (a work file's `learner`). */
@@ -86,7 +87,7 @@ export async function findSubmissions(paths: readonly string[], language: 'js' |
     .map(([path, { notGraded, learner }]): FoundFile => ({ file: shown(path, cwd), learner, ...(notGraded === undefined ? {} : { notGraded }) }))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   if (!list.some((f) => f.notGraded === undefined)) {
-    const others = list.length ? ` (only ${list.length} other file${list.length === 1 ? '' : 's'}, e.g. ${list[0]?.file})` : '';
+    const others = list.length ? ` (only ${countText(list.length, 'other file')}, e.g. ${list[0]?.file})` : '';
     throw new UsageError(`No submissions found in ${paths.join(', ')}: expected .${language} files or .json work files${others}.`);
   }
   return list;

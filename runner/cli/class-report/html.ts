@@ -7,7 +7,7 @@
  */
 import { barChartSvg, type BarChart } from './charts.ts';
 import { scoreOf } from './summarize.ts';
-import { countText, percentText, plural } from './words.ts';
+import { countText, percentText, plural } from '../words.ts';
 import type { ClassRow, ClassSummary, ExerciseSummary } from './types.ts';
 
 /** Most failing tests drawn in one chart; the table beside it lists every test. */

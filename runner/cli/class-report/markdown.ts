@@ -12,7 +12,7 @@
 import type { PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { countText, percentText, plural } from './words.ts';
+import { countText, percentText, plural } from '../words.ts';
 import type { ClassSummary, ExerciseSummary } from './types.ts';
 
 /** GitHub's limit for one step's job summary, in bytes. */
@@ -79,7 +79,7 @@ function exerciseSection(e: ExerciseSummary, maxTests: number): RootContent[] {
   nodes.push(heading(3, `Scores of ${e.exercise} (tests passed)`));
   const max = Math.max(...e.distribution.map((b) => b.count));
   nodes.push(table(['left', 'right', 'left'], ['Score', 'Submissions', ''], e.distribution.map((b) => [b.label, String(b.count), bar(b.count, max)])));
-  if (e.unscored) nodes.push(paragraph(text(`${plural(e.unscored, 'submission', 'submissions')} did not reach the tests and ${e.unscored === 1 ? 'has' : 'have'} no score.`)));
+  if (e.unscored) nodes.push(paragraph(text(`${countText(e.unscored, 'submission')} did not reach the tests and ${e.unscored === 1 ? 'has' : 'have'} no score.`)));
 
   nodes.push(heading(3, `Tests of ${e.exercise} by failure rate`));
   const failing = e.tests.filter((t) => t.failed > 0);
@@ -90,7 +90,7 @@ function exerciseSection(e: ExerciseSummary, maxTests: number): RootContent[] {
   const passedByAll = e.tests.length - failing.length;
   const notes = [
     failing.length > shown.length ? `${plural(failing.length - shown.length, 'more failing test is', 'more failing tests are')} listed in the HTML report.` : '',
-    passedByAll ? `${plural(passedByAll, 'test', 'tests')} passed in every submission that ran ${passedByAll === 1 ? 'it' : 'them'}.` : '',
+    passedByAll ? `${countText(passedByAll, 'test')} passed in every submission that ran ${passedByAll === 1 ? 'it' : 'them'}.` : '',
     e.tests.length === 0 ? 'No submission reached the tests.' : '',
   ].filter(Boolean);
   if (notes.length) nodes.push(paragraph(text(notes.join(' '))));

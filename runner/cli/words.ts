@@ -1,4 +1,4 @@
-/** Counts and rates in words, the same in every output of the class report. */
+/** Counts and rates in words, the same in every command's output and every output of the class report. */
 
 /** `1 submission`, `2 submissions`. */
 export const countText = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
