@@ -8,8 +8,8 @@
  * parse fails every run: its syntax error is the one diagnostic). A unit found in the cache
  * (check-cache.ts) is not run at all.
  */
-import { FINGERPRINTS_FILE, sameValue, taskExamples, type CodeExercise, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant } from '../content/index.ts';
-import { makeDecoder, type RunResult, type RunStatus, type TestResult } from '../core/index.ts';
+import { FINGERPRINTS_FILE, taskExamples, type CodeExercise, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant } from '../content/index.ts';
+import { callArguments, comparison, makeDecoder, type RunResult, type RunStatus, type TestResult } from '../core/index.ts';
 import type { GradeService } from '../node/grade-service.ts';
 import type { CheckCache, CheckedUnit } from './check-cache.ts';
 import { ExamplesCheck, type ExamplesRun } from './check-examples.ts';
@@ -93,15 +93,8 @@ function at(file: string, rule: string, severity: Diagnostic['severity'], messag
 }
 
 const decodeCall = makeDecoder();
-/** A recorded call's arguments as values (an empty list when they cannot be read). */
-function decodeArgs(args: Parameters<typeof decodeCall>[0]): unknown[] {
-  try {
-    const value = decodeCall(args);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
+/** A task example and a recorded call match when their arguments are strictly equal, key order aside. */
+const sameArguments = comparison('exact');
 
 /** Fingerprints with mutants in name order, to compare two of them. */
 const fingerprintsOrder = (f: Fingerprints) => ({ tests: f.tests, mutants: Object.fromEntries(Object.keys(f.mutants).sort().map((k) => [k, f.mutants[k]])) });
@@ -190,9 +183,9 @@ class ExerciseCheck {
     const visibleCalls = result.tests
       .filter((t) => t.name.startsWith('examples > '))
       .flatMap((t) => t.calls ?? [])
-      .map((c) => ({ fn: c.fn, args: decodeArgs(c.args) }));
+      .map((c) => ({ fn: c.fn, args: callArguments(c.args, decodeCall) }));
     for (const example of taskExamples(exercise.task, exercise.functions, exercise.taskLine)) {
-      if (visibleCalls.some((c) => c.fn === example.fn && c.args.length === example.args.length && c.args.every((a, i) => sameValue(a, example.args[i])))) continue;
+      if (visibleCalls.some((c) => c.fn === example.fn && sameArguments.agrees(example.args, c.args))) continue;
       const message = `The task shows ${clip(example.text)}, but no visible example test makes that call: add it to describe('examples', ...), so Run checks what the task text shows instead of leaving it to a hidden check.`;
       this.diagnostics.push(at(`${exercise.dir}/task.md`, 'task/example-not-tested', 'error', message, example.line, example.column));
     }

@@ -51,4 +51,4 @@ export { FINGERPRINTS_FILE, fingerprintsText, loadFingerprints, type Fingerprint
 export { parseMutantHeader, type MutantHeaderResult } from './mutant-header.ts';
 export { visibleTestsSource } from './visible-tests.ts';
 export { fingerprintsSchema, mutantHeaderSchema, type FingerprintsData, type MutantHeader } from './schema.ts';
-export { sameValue, taskExamples, type TaskExample } from './task-examples.ts';
+export { taskExamples, type TaskExample } from './task-examples.ts';

@@ -33,6 +33,24 @@ export interface CallRecord {
   outcome?: { returned: unknown } | { failed: string };
 }
 
+/** Whether `call` returned exactly `value` (the same object, not an equal one). */
+export function returnedValue(call: CallRecord, value: unknown): boolean {
+  return call.outcome !== undefined && 'returned' in call.outcome && Object.is(call.outcome.returned, value);
+}
+
+/**
+ * A call's arguments as the learner's function received them: the copy sent, decoded (not the
+ * test's objects, which the test may change later); none when they cannot be read.
+ */
+export function callArguments(sent: Encoded, decode: DecodeFn): unknown[] {
+  try {
+    const args = decode(sent);
+    return Array.isArray(args) ? args : [args];
+  } catch {
+    return [];
+  }
+}
+
 /** What a test's calls left behind. */
 export interface TestCapture {
   console: ConsoleEntry[];

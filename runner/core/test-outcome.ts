@@ -11,7 +11,7 @@ import { TestsFileError, type CollectedTest } from './collect.ts';
 import { lastSubject } from './expect.ts';
 import { headline } from './headline.ts';
 import { LearnerFault } from './learner-fault.ts';
-import type { CallRecord, TestCapture } from './learner-session.ts';
+import { callArguments, returnedValue, type CallRecord, type TestCapture } from './learner-session.ts';
 import { PRINT_LIMITS, printable } from './printable.ts';
 import type { FailedCheck, TestResult, Transcript, TranscriptEntry } from './result.ts';
 import type { TextBudget } from './text-cap.ts';
@@ -114,7 +114,7 @@ export function testResult(outcome: Outcome, common: Omit<TestResult, 'status'>,
       // The subject itself when there is one (toMatchObject's `actual` is a trimmed copy of it).
       const actual = subject ? subject.value : e.actual;
       // The call that returned the value under test, this test's or an earlier one's.
-      const answered = findLast([...capture.history, ...capture.calls], (c) => c.outcome !== undefined && 'returned' in c.outcome && Object.is(c.outcome.returned, actual));
+      const answered = [...capture.history, ...capture.calls].findLast((c) => returnedValue(c, actual));
       const method = answered ? methodOf(answered, context.decode) : undefined;
       const functionName = answered?.name ?? last?.name;
       lead = headline({ message: plain(e.message) ?? '', actual, expected: e.expected, actualIsReturned: answered !== undefined, ...(functionName ? { functionName } : {}), ...(method ? { method } : {}) });
@@ -139,32 +139,17 @@ export function testResult(outcome: Outcome, common: Omit<TestResult, 'status'>,
   return { ...common, status: 'fail', message: lead ? budget.cap(lead, 'message') : message, check, ...withTranscript };
 }
 
-function findLast<T>(list: readonly T[], test: (item: T) => boolean): T | undefined {
-  for (let i = list.length - 1; i >= 0; i--) if (test(list[i] as T)) return list[i];
-  return undefined;
-}
-
 /** The JSON-RPC method of a call's message, when its first argument is one. */
 function methodOf(call: CallRecord, decode: DecodeFn): string | undefined {
-  const first = argumentsOf(call, decode)[0] as { method?: unknown } | null | undefined;
+  const first = callArguments(call.sent, decode)[0] as { method?: unknown } | null | undefined;
   return first && typeof first === 'object' && typeof first.method === 'string' && first.method.length <= 60 ? first.method : undefined;
-}
-
-/** What the learner received: the copy sent, not the test's objects (which the test may change later). */
-function argumentsOf(call: CallRecord, decode: DecodeFn): unknown[] {
-  try {
-    const args = decode(call.sent);
-    return Array.isArray(args) ? args : [args];
-  } catch {
-    return [];
-  }
 }
 
 const oneLine = (value: unknown, maxChars: number) => describeValue(value, { singleLine: true, insertionOrder: true, maxChars });
 
 /** `route({"jsonrpc": "2.0", ...})`, as the failed check's input line shows it. */
 function callText(call: CallRecord, decode: DecodeFn): string {
-  return `${call.name}(${argumentsOf(call, decode).map((a) => oneLine(a, 2_000)).join(', ')})`;
+  return `${call.name}(${callArguments(call.sent, decode).map((a) => oneLine(a, 2_000)).join(', ')})`;
 }
 
 /**
@@ -175,14 +160,14 @@ function callText(call: CallRecord, decode: DecodeFn): string {
 function transcriptOf(calls: readonly CallRecord[], scope: Transcript['scope'], subject: { value: unknown } | undefined, context: TestContext): Transcript | undefined {
   if (calls.length === 0) return undefined;
   const { budget, decode } = context;
-  let marked = subject ? calls.findIndex((c) => c.outcome !== undefined && 'returned' in c.outcome && Object.is(c.outcome.returned, subject.value)) : -1;
+  let marked = subject ? calls.findIndex((c) => returnedValue(c, subject.value)) : -1;
   if (marked < 0) marked = calls.findIndex((c) => c.outcome !== undefined && 'failed' in c.outcome);
   const keep = new Set<number>();
   for (let i = 0; i < calls.length && keep.size < TRANSCRIPT_CALLS - (marked >= TRANSCRIPT_CALLS ? 1 : 0); i++) keep.add(i);
   if (marked >= 0) keep.add(marked);
   const entries: TranscriptEntry[] = [...keep].sort((a, b) => a - b).map((i) => {
     const call = calls[i] as CallRecord;
-    const args = argumentsOf(call, decode);
+    const args = callArguments(call.sent, decode);
     const input = args.length === 1 ? oneLine(args[0], 1_000) : args.map((a) => oneLine(a, 1_000)).join(', ');
     const output = call.outcome === undefined ? '(no answer yet)' : 'returned' in call.outcome ? oneLine(call.outcome.returned, 1_000) : call.outcome.failed;
     return { fn: call.name, input: budget.cap(input, 'transcript'), output: budget.cap(output, 'transcript'), ...(i === marked ? { marked: true as const } : {}) };

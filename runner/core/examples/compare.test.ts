@@ -17,6 +17,11 @@ describe('exact', () => {
     ['the version as a number', ok(1, {}), { ...ok(1, {}), jsonrpc: 2 }, false],
     ['nothing for a reply', ok(0, {}), null, false],
     ['undefined for null', null, undefined, false],
+    // course check matches a task's example calls with the calls of the visible tests this way too.
+    ['keys in another order, nested', { a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 }, true],
+    ['id -0 for id 0', { id: 0 }, { id: -0 }, false],
+    ['a key set to undefined for no key', { id: undefined }, {}, false],
+    ['an object with key 0 for an array', [1], { 0: 1 }, false],
   ])('%s', (_name, expected, received, agrees) => {
     expect(exact(expected, received)).toBe(agrees);
   });
