@@ -8,6 +8,7 @@
  * the report puts the same figures in a table beside it.
  */
 import { importModule } from '../../node/import-module.ts';
+import { escapeMarkup } from './escape.ts';
 
 export interface Bar {
   label: string;
@@ -118,8 +119,6 @@ export function barChartSpec(chart: BarChart): object {
   };
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The chart as an SVG element: one image named by its title and described by its description. */
 export async function barChartSvg(chart: BarChart): Promise<string> {
   vega ??= importModule('vega') as Promise<VegaModule>;
@@ -137,6 +136,6 @@ export async function barChartSvg(chart: BarChart): Promise<string> {
   // for each axis and mark is turned off (`aria: false` hides them) in the spec above.
   const open = svg.match(/^<svg\b[^>]*>/)?.[0];
   if (!open) throw new Error('barChartSvg: Vega did not return an <svg> element.');
-  const head = `${open.slice(0, -1)} role="img" aria-labelledby="${titleId} ${descId}" focusable="false"><title id="${titleId}">${escapeXml(chart.title)}</title><desc id="${descId}">${escapeXml(chart.description)}</desc>`;
+  const head = `${open.slice(0, -1)} role="img" aria-labelledby="${titleId} ${descId}" focusable="false"><title id="${titleId}">${escapeMarkup(chart.title)}</title><desc id="${descId}">${escapeMarkup(chart.description)}</desc>`;
   return head + svg.slice(open.length);
 }

@@ -6,15 +6,13 @@
  * cells a screen reader can move through.
  */
 import { barChartSvg, type BarChart } from './charts.ts';
+import { escapeMarkup } from './escape.ts';
 import { scoreOf } from './summarize.ts';
 import { countText, percentText, plural } from '../words.ts';
 import type { ClassRow, ClassSummary, ExerciseSummary } from './types.ts';
 
 /** Most failing tests drawn in one chart; the table beside it lists every test. */
 const CHART_TESTS = 30;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 /** Markup already escaped (or built here), which the `html` tag inserts as it is. */
 class Raw {
@@ -27,7 +25,7 @@ function insert(value: Value): string {
   if (value === undefined || value === false) return '';
   if (value instanceof Raw) return value.html;
   if (Array.isArray(value)) return value.map(insert).join('');
-  return escape(String(value));
+  return escapeMarkup(String(value));
 }
 
 /** A template of markup whose values are escaped unless they are markup themselves. */
