@@ -9,11 +9,14 @@
  * with submissions, so a class fits; should a course be that large, the per-test tables are cut
  * (the HTML report keeps them whole) and the text says so.
  */
-import type { PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
+import type { PhrasingContent, RootContent, Table, TableCell } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { countText, percentText, plural } from '../words.ts';
 import type { ClassSummary, ExerciseSummary } from './types.ts';
+
+/** GitHub-flavoured Markdown, tables without padding to align their pipes. */
+const write = (children: RootContent[]) => toMarkdown({ type: 'root', children }, { extensions: [gfmToMarkdown({ tablePipeAlign: false })] });
 
 /** GitHub's limit for one step's job summary, in bytes. */
 export const SUMMARY_LIMIT = 1024 * 1024;
@@ -114,8 +117,7 @@ function exerciseSection(e: ExerciseSummary, maxTests: number): RootContent[] {
 /** The whole report; `maxTests` caps each exercise's list of failing tests. */
 export function renderMarkdown(summary: ClassSummary, options: { maxTests?: number } = {}): string {
   const maxTests = options.maxTests ?? Infinity;
-  const tree: Root = { type: 'root', children: [...overview(summary), ...summary.exercises.flatMap((e) => exerciseSection(e, maxTests))] };
-  return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })] });
+  return write([...overview(summary), ...summary.exercises.flatMap((e) => exerciseSection(e, maxTests))]);
 }
 
 /**
@@ -130,6 +132,6 @@ export function markdownReport(summary: ClassSummary, limit = SUMMARY_LIMIT): st
   }
   // Past that, the overview alone; and for a course of thousands of exercises, its first lines.
   const note = paragraph(text('The report per exercise is too long for a job summary: read it in the HTML report.'));
-  const short = toMarkdown({ type: 'root', children: [...overview(summary), note] }, { extensions: [gfmToMarkdown({ tablePipeAlign: false })] });
-  return fits(short) ? short : toMarkdown({ type: 'root', children: [...overview(summary).slice(0, 2), note] });
+  const short = write([...overview(summary), note]);
+  return fits(short) ? short : write([...overview(summary).slice(0, 2), note]);
 }
