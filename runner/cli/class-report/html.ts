@@ -126,16 +126,17 @@ async function exerciseSection(e: ExerciseSummary, index: number, rows: readonly
         scale: 'count',
         bars: e.distribution.map((b) => ({ label: b.label, value: b.count, good: b.from === 100 })),
       },
-      e.unscored ? `${plural(e.unscored, 'submission', 'submissions')} did not reach the tests and ${e.unscored === 1 ? 'is' : 'are'} not in the chart.` : 'Every submission reached the tests.',
+      e.unscored ? `${countText(e.unscored, 'submission')} did not reach the tests and ${e.unscored === 1 ? 'is' : 'are'} not in the chart.` : 'Every submission reached the tests.',
     ),
   );
   parts.push(scoresTable(e));
   parts.push(html`<div class="pair">${parts.splice(-2)}</div>`);
 
   parts.push(html`<h3>Tests by failure rate</h3>`);
-  const failing = e.tests.filter((t) => t.failed > 0).slice(0, CHART_TESTS);
+  const allFailing = e.tests.filter((t) => t.failed > 0);
+  const failing = allFailing.slice(0, CHART_TESTS);
   if (failing.length) {
-    const more = e.tests.filter((t) => t.failed > 0).length - failing.length;
+    const more = allFailing.length - failing.length;
     parts.push(
       await figure(
         {
