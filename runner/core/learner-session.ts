@@ -103,11 +103,9 @@ export class LearnerSession {
     for (const name of options.exercise.functions) this.functions[name] = (...args: unknown[]) => this.call(name, args);
   }
 
-  /** Starts a test's capture; returns the previous one. */
-  beginTest(): TestCapture {
-    const done = this.capture;
+  /** Starts a test's capture (the previous test's stays with its result). */
+  beginTest(): void {
     this.capture = { console: [], dropped: 0, calls: [], history: this.history };
-    return done;
   }
 
   /** What the current test's calls left behind so far. */
