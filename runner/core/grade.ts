@@ -5,7 +5,13 @@
  * result in test-outcome.ts.
  */
 import type { ExpectStatic } from '@vitest/expect';
-import { LearnerFunction, makeDecoder, makeEncoder, TooDeep, Unreadable } from './codec/index.ts';
+import fc from 'fast-check';
+import { cachedImplementation } from './check/answers-cache.ts';
+import { seedOf } from './check/generate.ts';
+import { checkModule } from './check/module.ts';
+import { sandboxImplementation } from './check/sandbox-implementation.ts';
+import type { CallSpec, Implementation } from './check/types.ts';
+import { DEFAULT_CODEC_LIMITS, LearnerFunction, makeDecoder, makeEncoder, TooDeep, Unreadable } from './codec/index.ts';
 import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } from './collect.ts';
 import { createExpect } from './expect.ts';
 import { LearnerSession } from './learner-session.ts';
@@ -27,6 +33,9 @@ export interface GradeEnvironment {
 }
 
 const LEARNER_MODULE = '@course/learner';
+const CHECK_MODULE = '@course/check';
+/** fast-check itself, for tests files that build their own arbitraries (`import fc from 'fast-check'`). */
+const FAST_CHECK = { ...fc, default: fc };
 
 /** Grades one submission. Never throws for anything learner code does. */
 export async function grade(request: GradeRequest, env: GradeEnvironment): Promise<RunResult> {
@@ -49,12 +58,36 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     decode,
   });
 
+  // Generated checks: the learner's answers in batches, the reference's from a cache (its own
+  // sandbox is opened only for cases it has not answered yet, e.g. on the first Submit).
+  const encodeArgs = makeEncoder();
+  const encodeCase = (calls: readonly CallSpec[]) => calls.map(([name, ...args]) => ({ name, args: encodeArgs(args, DEFAULT_CODEC_LIMITS) }));
+  const opened: Implementation[] = [];
+  const reference =
+    exercise.solution === undefined
+      ? { missing: 'This check compares your code with the reference solution, which this build of the course does not ship; it runs when your work is graded.' }
+      : cachedImplementation(`${exercise.id}\n${exercise.language}\n${exercise.solution}`, () => {
+          const implementation = sandboxImplementation({ host: env.host, exercise, source: exercise.solution as string, filename: `solution.${exercise.language}`, signal, callLimit: () => Math.max(1, Math.floor(limits.callMs)), encode: makeEncoder(), decode });
+          opened.push(implementation);
+          return implementation;
+        });
+  let currentTest = '';
+  const checks = checkModule({
+    exerciseId: exercise.id,
+    testsDigest: seedOf(exercise.tests),
+    currentTestName: () => currentTest,
+    learner: { run: (cases) => session.runCases(cases) },
+    reference,
+    decode,
+    encodeCase,
+  });
+
   // The load goes out first and the tests are collected while it is in flight: in the browser the
   // load is a round trip to another process, and collecting (compiling the tests file) takes
   // about as long (bench/README.md, section 2).
   const expect: ExpectStatic = createExpect('');
   await Promise.race([session.loadSent, session.firstOpen]);
-  const collected = collectTests(exercise.tests, { [LEARNER_MODULE]: session.functions }, { expect }, env.modules).then(
+  const collected = collectTests(exercise.tests, { [LEARNER_MODULE]: session.functions, [CHECK_MODULE]: checks, 'fast-check': FAST_CHECK }, { expect }, env.modules).then(
     (tests) => ({ tests }),
     (error: unknown) => ({ error }),
   );
@@ -83,6 +116,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
       continue;
     }
     session.beginTest();
+    currentTest = name;
     expect.setState({ assertionCalls: 0, currentTestName: name });
     const t0 = now();
     const ran = await runOne(test, deadline - now(), signal);
@@ -95,6 +129,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
   }
   session.dispose();
+  for (const implementation of opened) implementation.dispose?.();
   if (signal?.aborted) return { ...errorResult('The run was cancelled.', 'cancelled'), tests: results };
   const status = results.every((r) => r.status === 'pass') ? 'pass' : 'fail';
   return { version: 3, status, ...(session.loadOutput ? { output: session.loadOutput } : {}), tests: results };

@@ -11,7 +11,8 @@ import { TestsFileError } from './collect.ts';
 import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
 import type { Prepared } from './prepare.ts';
-import type { ConsoleEntry, GuestReply } from './protocol.ts';
+import type { Answers, EncodedCase, Outcome } from './check/types.ts';
+import type { CallAnswer, ConsoleEntry, GuestReply } from './protocol.ts';
 import type { RunResult } from './result.ts';
 import type { GradeRequest } from './runner-api.ts';
 import { errorResult, failureMessage, placeText, thrownText, toPlace } from './run-text.ts';
@@ -61,6 +62,16 @@ export interface TestCapture {
    * may look at an exchange an earlier test started, such as the SDK client's handshake.
    */
   history: readonly CallRecord[];
+}
+
+/** Characters of answers one crossing of generated cases may bring back (see the `cases` request). */
+const CASES_BUDGET = 2_000_000;
+
+/** A guest's answer to one call of a case, as the judge reads it. */
+function outcomeOf(answer: CallAnswer): Outcome {
+  if ('returned' in answer) return { kind: 'returned', text: answer.returned };
+  if ('threw' in answer) return { kind: 'threw', error: answer.threw };
+  return { kind: 'too-large', limit: answer.tooLarge };
 }
 
 /** Calls of a run kept for transcripts of tests that made none themselves. */
@@ -166,6 +177,35 @@ export class LearnerSession {
   private collectConsole(reply: GuestReply): void {
     this.capture.console.push(...reply.console);
     this.capture.dropped += reply.consoleDropped;
+  }
+
+  /**
+   * Many cases in one crossing (a generated check): the answers as the guest gave them, or why
+   * there were none (the sandbox is then replaced, as after a call). The crossing gets one call's
+   * time limit; the check runs the cases one by one when that was not enough.
+   */
+  async runCases(cases: readonly EncodedCase[]): Promise<Answers> {
+    const { signal, callLimit } = this.options;
+    if (signal?.aborted) return { failed: { message: 'The run was cancelled.', cause: 'cancelled' } };
+    let box: Sandbox;
+    try {
+      box = await this.ensureSandbox();
+    } catch (error) {
+      const fault = error as LearnerFault;
+      return { failed: { message: fault.message, cause: fault.fault } };
+    }
+    const timeoutMs = callLimit();
+    const reply = await box.send({ type: 'cases', seq: ++this.seq, cases: cases as EncodedCase[] as { name: string; args: Encoded }[][], budget: CASES_BUDGET }, { timeoutMs, ...(signal ? { signal } : {}) });
+    if (isSandboxFailure(reply)) {
+      box.dispose();
+      if (this.sandbox === box) this.sandbox = undefined;
+      const names = [...new Set(cases.flatMap((c) => c.map((call) => call.name)))];
+      const { message, cause } = failureMessage(names.length === 1 ? `${names[0]}(…)` : 'Your code', reply, timeoutMs);
+      return { failed: { message, cause } };
+    }
+    this.collectConsole(reply);
+    if (reply.type !== 'answered') return { failed: { message: 'The sandbox answered the generated inputs with an unexpected message.', cause: 'crashed' } };
+    return { answers: reply.answers.map((answers) => answers.map(outcomeOf)) };
   }
 
   /** One call of the learner's function `name`, as a test makes it. */

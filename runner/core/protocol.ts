@@ -23,7 +23,37 @@ export type GuestRequest =
       seq: number;
       name: string;
       args: Encoded;
+    }
+  | {
+      /**
+       * Many calls in one crossing (a generated check's inputs): each case is a list of calls
+       * made one after another in this realm, each awaited when it returns a promise, and stopped
+       * at the first that throws. Every call's arguments are decoded afresh, so nothing one call
+       * does to its arguments reaches another, and every answer is encoded as soon as it returns,
+       * as a single `call` would be.
+       */
+      type: 'cases';
+      seq: number;
+      cases: CaseCall[][];
+      /**
+       * Characters of answers the reply may hold. Cases are run whole; once the answers pass
+       * this, the cases left are not run (the judge sends them again in another request).
+       */
+      budget: number;
     };
+
+/** One call of a case: a function the load found and its encoded arguments. */
+export interface CaseCall {
+  name: string;
+  args: Encoded;
+}
+
+/**
+ * How one call of a case ended: its return value as the JSON text of its encoding (texts, so
+ * the guest measures what it sends), the value it threw, or `tooLarge` when its answer did not
+ * fit the room left (the limit it had, in characters).
+ */
+export type CallAnswer = { returned: string } | { threw: ThrownValue } | { tooLarge: number };
 
 /** One console call made by learner code. */
 export interface ConsoleEntry {
@@ -54,4 +84,6 @@ export type GuestReply =
   | { type: 'load-threw'; error: ThrownValue; console: ConsoleEntry[]; consoleDropped: number }
   | { type: 'returned'; seq: number; value: Encoded; console: ConsoleEntry[]; consoleDropped: number }
   | { type: 'threw'; seq: number; error: ThrownValue; console: ConsoleEntry[]; consoleDropped: number }
-  | { type: 'too-large'; seq: number; limit: number; console: ConsoleEntry[]; consoleDropped: number };
+  | { type: 'too-large'; seq: number; limit: number; console: ConsoleEntry[]; consoleDropped: number }
+  /** Answers to a `cases` request: one list per case run, in order (fewer lists than cases when the budget ran out). */
+  | { type: 'answered'; seq: number; answers: CallAnswer[][]; console: ConsoleEntry[]; consoleDropped: number };

@@ -9,7 +9,7 @@
  * Every step is linear in the text and bounded by {@link MAX_REPLY_CHARS}: this runs on the
  * judge's thread, which in the browser is the page's.
  */
-import type { ConsoleEntry, GuestReply, GuestRequest, ThrownValue } from './protocol.ts';
+import type { CallAnswer, ConsoleEntry, GuestReply, GuestRequest, ThrownValue } from './protocol.ts';
 import type { SandboxFailure } from './sandbox.ts';
 
 /** Longest reply text accepted: the codec caps values at 1,000,000 characters, console at 20,000. */
@@ -39,6 +39,28 @@ function isThrown(value: unknown): value is ThrownValue {
 
 function isNames(value: unknown, expected: readonly string[]): boolean {
   return isRecord(value) && expected.every((n) => typeof value[n] === 'string' && KINDS.has(value[n] as string));
+}
+
+function isCallAnswer(value: unknown): value is CallAnswer {
+  if (!isRecord(value)) return false;
+  if ('returned' in value) return typeof value.returned === 'string';
+  if ('threw' in value) return isThrown(value.threw);
+  return typeof value.tooLarge === 'number';
+}
+
+/**
+ * The answers of a `cases` reply: one list per case, each as long as its case or ended by the
+ * call that threw or did not fit. Linear in the reply's size.
+ */
+function isAnswers(value: unknown, request: Extract<GuestRequest, { type: 'cases' }>): value is CallAnswer[][] {
+  if (!Array.isArray(value) || value.length !== request.cases.length) return false;
+  return value.every((answers: unknown, i) => {
+    const calls = (request.cases[i] as unknown[]).length;
+    if (!Array.isArray(answers) || answers.length > calls || !answers.every(isCallAnswer)) return false;
+    if (answers.length === calls) return answers.slice(0, -1).every((a) => 'returned' in a);
+    const last = answers.at(-1);
+    return last !== undefined && !('returned' in last) && answers.slice(0, -1).every((a) => 'returned' in a);
+  });
 }
 
 /** A parsed reply whose common fields are checked, not yet matched to a request. */
@@ -77,6 +99,10 @@ export function checkReply(reply: ParsedReply, request: GuestRequest): GuestRepl
     return unreadable('a reply that does not answer the load request');
   }
   if (reply.seq !== request.seq) return unreadable('a reply to a different call');
+  if (request.type === 'cases') {
+    if (reply.type === 'answered' && isAnswers(reply.answers, request)) return reply as unknown as GuestReply;
+    return unreadable('a reply that does not answer the cases it was sent');
+  }
   if (reply.type === 'returned' && 'value' in reply) return reply as unknown as GuestReply;
   if (reply.type === 'threw' && isThrown(reply.error)) return reply as unknown as GuestReply;
   if (reply.type === 'too-large' && typeof reply.limit === 'number') return reply as unknown as GuestReply;

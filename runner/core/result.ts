@@ -56,6 +56,8 @@ export interface TranscriptEntry {
   input: string;
   /** What it returned, printed on one line; or what went wrong ("threw TypeError: ..."). */
   output: string;
+  /** For a generated check: what a correct implementation answered to the same call. */
+  expected?: string;
   /** True for what the failed check looked at: the first wrong answer, when the judge can tell. */
   marked?: true;
 }
@@ -91,10 +93,25 @@ export interface TestResult {
   place?: SourcePlace;
   /** For a test that did not pass: its calls into learner code and what came back, in order. */
   transcript?: Transcript;
+  /** A generated check that failed: how its input was found (see runner/core/check). */
+  generated?: GeneratedProvenance;
   /** With `recordCalls`: every call the test made, the arguments as sent. */
   calls?: { fn: string; args: Encoded }[];
   /** Wall time of the test in milliseconds. */
   duration: number;
+}
+
+/** Where a generated check's failing input came from: replay it with fast-check and this seed. */
+export interface GeneratedProvenance {
+  /** Inputs generated. */
+  runs: number;
+  seed: number;
+  /** 0-based index of the first generated input that failed. */
+  firstIndex: number;
+  /** Shrinking steps from that input to the one shown. */
+  steps: number;
+  /** What the task leaves free in answers, in sentences (the comparison ignores these differences). */
+  freedoms?: string[];
 }
 
 export interface RunResult {

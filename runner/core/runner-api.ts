@@ -10,7 +10,11 @@ import type { RunResult, SourcePlace } from './result.ts';
 export type GradeMode = 'run' | 'submit';
 
 /** What grading a code exercise needs of it; `kind` may be left out. */
-export type CodeJob = Pick<CodeExercise, 'id' | 'language' | 'functions' | 'limits' | 'tests' | 'testsFile'> & { kind?: 'code' };
+export type CodeJob = Pick<CodeExercise, 'id' | 'language' | 'functions' | 'limits' | 'tests' | 'testsFile'> & {
+  kind?: 'code';
+  /** The reference solution: the oracle of generated checks. Absent in assessed builds, which run none. */
+  solution?: string;
+};
 
 /** A submission of a code exercise: the tests of the exercise judge the learner's functions. */
 export interface GradeRequest extends Submission {

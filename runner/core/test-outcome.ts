@@ -8,6 +8,8 @@ import { processError } from '@vitest/utils/error';
 import type { DecodeFn } from './codec/index.ts';
 import { describeValue } from './codec/describe.ts';
 import { TestsFileError, type CollectedTest } from './collect.ts';
+import { CheckFailure } from './check/failure.ts';
+import { checkFailureResult } from './check/report.ts';
 import { lastSubject } from './expect.ts';
 import { headline } from './headline.ts';
 import { LearnerFault } from './learner-fault.ts';
@@ -102,6 +104,7 @@ export function testResult(outcome: Outcome, common: Omit<TestResult, 'status'>,
       ...withTranscript,
     };
   }
+  if (error instanceof CheckFailure) return checkFailureResult(error, common, { decode: context.decode, budget });
   if (error instanceof TestsFileError) {
     return { ...common, status: 'error', cause: 'tests-broken', message: error.message };
   }

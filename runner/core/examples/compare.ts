@@ -4,18 +4,13 @@
  * codec), so nothing here runs learner code. A comparison must leave free exactly what the task
  * leaves free, or a correct example is called invalid.
  */
-import { arrayBufferEquality, equals, iterableEquality, sparseArrayEquality, typeEquality } from '@vitest/expect';
 import type { ExampleComparison } from '../../content/index.ts';
+import { strictlyEqual } from '../strict-equal.ts';
 
 export interface Comparison {
   name: ExampleComparison;
   /** Whether `received` is what `expected` says. */
   agrees(expected: unknown, received: unknown): boolean;
-}
-
-/** vitest's toStrictEqual: keys set to undefined, sparse arrays and types count. */
-function strictlyEqual(a: unknown, b: unknown): boolean {
-  return equals(a, b, [iterableEquality, typeEquality, sparseArrayEquality, arrayBufferEquality], true);
 }
 
 /**

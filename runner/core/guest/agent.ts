@@ -8,7 +8,7 @@
  * prototypes later can only garble its own answers, never the judge's view of other answers.
  */
 import type { CodecLimits, Encoded } from '../codec/types.ts';
-import type { ConsoleEntry, GuestReply, GuestRequest, NameKind, ThrownValue } from '../protocol.ts';
+import type { CallAnswer, ConsoleEntry, GuestReply, GuestRequest, NameKind, ThrownValue } from '../protocol.ts';
 
 export interface GuestOptions {
   codecLimits: CodecLimits;
@@ -161,10 +161,10 @@ export function guestAgent(
    * differently on a second read (a `stack` of a few bytes, then of a megabyte) cannot make the
    * description disagree with the value, or make anyone parse text the encoder did not cap.
    */
-  function describeThrown(e: unknown): ThrownValue {
+  function describeThrown(e: unknown, limits: CodecLimits = options.codecLimits): ThrownValue {
     let value: Encoded;
     try {
-      value = encode(e, options.codecLimits);
+      value = encode(e, limits);
     } catch {
       value = { $: 'unreadable', reason: 'the thrown value is too large to show' };
     }
@@ -251,8 +251,110 @@ export function guestAgent(
     return pending;
   }
 
+  /**
+   * A `cases` request: every case's calls in order, awaiting a promise before the next call, so a
+   * case sees the state its earlier calls left. Written as continuations over the captured
+   * `then` (not async/await, which would look up learner-patchable members of a promise).
+   * Answers share the request's budget: each is encoded within the room left, and one that does
+   * not fit is answered `tooLarge`, which ends its case.
+   */
+  function cases(request: Extract<GuestRequest, { type: 'cases' }>): GuestReply | Promise<GuestReply> {
+    const seq = request.seq;
+    const all = request.cases;
+    const answers: CallAnswer[][] = [];
+    let left = request.budget;
+    let at = 0;
+    let k = 0;
+    let current: CallAnswer[] = [];
+    const limits = (): CodecLimits => ({ maxChars: left < options.codecLimits.maxChars ? left : options.codecLimits.maxChars, maxDepth: options.codecLimits.maxDepth });
+    const endCase = (): void => {
+      answers[answers.length] = current;
+      current = [];
+      at++;
+      k = 0;
+    };
+    // Records what a call threw; the case ends there.
+    const threw = (e: unknown): void => {
+      if (left > 0) {
+        const thrown = describeThrown(e, limits());
+        const size = stringify(thrown).length;
+        if (size <= left) {
+          left -= size;
+          current[current.length] = { threw: thrown };
+          return endCase();
+        }
+      }
+      current[current.length] = { tooLarge: left > 0 ? left : 0 };
+      endCase();
+    };
+    // Records a returned value; when it does not fit, the case ends there.
+    const returned = (value: unknown): void => {
+      const room = limits().maxChars;
+      if (room > 0) {
+        try {
+          const text = stringify(encode(value, limits()));
+          left -= text.length;
+          current[current.length] = { returned: text };
+          return;
+        } catch (e) {
+          const message = e !== null && typeof e === 'object' ? StringCtor((e as Error).message) : '';
+          if (!message.startsWith('result too large')) return threw(e);
+        }
+      }
+      current[current.length] = { tooLarge: room > 0 ? room : 0 };
+      endCase();
+    };
+    const step = (): GuestReply | Promise<GuestReply> => {
+      while (at < all.length) {
+        const calls = all[at] as { name: string; args: Encoded }[];
+        if (k >= calls.length) {
+          endCase();
+          continue;
+        }
+        const c = calls[k] as { name: string; args: Encoded };
+        k++;
+        const fn = apply(mapGet, functions, [c.name]) as ((...args: unknown[]) => unknown) | undefined;
+        let result: unknown;
+        try {
+          if (!fn) throw new TypeError(c.name + ' is not a function');
+          const args = decode(c.args);
+          result = apply(fn, undefined, isArray(args) ? args : [args]);
+        } catch (e) {
+          threw(e);
+          continue;
+        }
+        if (!isPromise(result)) {
+          returned(result);
+          continue;
+        }
+        const pending = new PromiseCtor<GuestReply>((resolve) => {
+          const resume = () => {
+            const next = step();
+            if (apply(weakHas, ours, [next])) apply(promiseThen, next, [resolve]);
+            else resolve(next as GuestReply);
+          };
+          apply(promiseThen, result, [
+            (v: unknown) => {
+              returned(v);
+              resume();
+            },
+            (e: unknown) => {
+              threw(e);
+              resume();
+            },
+          ]);
+        });
+        apply(weakAdd, ours, [pending]);
+        return pending;
+      }
+      return { type: 'answered', seq, answers, ...drain() };
+    };
+    return step();
+  }
+
   function handle(request: GuestRequest): GuestReply | Promise<GuestReply> {
-    return request.type === 'load' ? load(request) : call(request);
+    if (request.type === 'load') return load(request);
+    return request.type === 'cases' ? cases(request) : call(request);
   }
 
   /** Replies kept for `resume` until the host confirms them (isolated-vm only; see GuestAgent). */

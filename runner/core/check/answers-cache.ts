@@ -1,0 +1,76 @@
+/**
+ * Answers of implementations that never change between runs (the reference solution, a mutant),
+ * kept per case, so a generated check costs the reference one crossing per seed, not per
+ * submission: the first Submit of an exercise computes them, later ones only run the learner's
+ * code. Bounded: a few implementations, a few thousand cases each, oldest dropped first.
+ */
+import type { EncodedCase, Implementation, Outcome } from './types.ts';
+
+const IMPLEMENTATIONS = 48;
+const CASES_EACH = 6_000;
+
+const caches = new Map<string, Map<string, Outcome[]>>();
+const keys = new WeakMap<EncodedCase, string>();
+
+/** The text a case is cached under (its encoding; computed once per case object). */
+function caseKey(c: EncodedCase): string {
+  let key = keys.get(c);
+  if (key === undefined) {
+    key = JSON.stringify(c);
+    keys.set(c, key);
+  }
+  return key;
+}
+
+function cacheOf(id: string): Map<string, Outcome[]> {
+  let cache = caches.get(id);
+  if (cache) {
+    // Most recently used last.
+    caches.delete(id);
+  } else {
+    cache = new Map();
+    if (caches.size >= IMPLEMENTATIONS) caches.delete(caches.keys().next().value as string);
+  }
+  caches.set(id, cache);
+  return cache;
+}
+
+/**
+ * `inner` with its answers kept under `id`, which must name the implementation exactly (its
+ * source text, with what it is graded as): two runs with the same id share answers. Only the
+ * cases not yet known cross, in one request; a request that ends without answers is not kept.
+ */
+export function cachedImplementation(id: string, inner: () => Implementation): Implementation {
+  let opened: Implementation | undefined;
+  return {
+    async run(cases) {
+      const cache = cacheOf(id);
+      const missing = cases.filter((c) => !cache.has(caseKey(c)));
+      if (missing.length) {
+        opened ??= inner();
+        const got = await opened.run(missing);
+        if ('failed' in got) return got;
+        missing.forEach((c, i) => {
+          if (cache.size >= CASES_EACH) cache.delete(cache.keys().next().value as string);
+          cache.set(caseKey(c), got.answers[i] as Outcome[]);
+        });
+      }
+      const answers: Outcome[][] = [];
+      for (const c of cases) {
+        const known = cache.get(caseKey(c));
+        // Evicted while this request ran (a cache full of one huge check): ask again, uncached.
+        if (!known) return (opened ??= inner()).run(cases);
+        answers.push(known);
+      }
+      return { answers };
+    },
+    dispose() {
+      opened?.dispose?.();
+    },
+  };
+}
+
+/** Forgets every cached answer (tests). */
+export function clearAnswerCaches(): void {
+  caches.clear();
+}

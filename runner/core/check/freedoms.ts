@@ -1,0 +1,125 @@
+/**
+ * What a task lets two correct answers differ in, one freedom per rule of the protocol or the
+ * task text. A tests file names the freedoms of its exercise once (`same: [...]`) and every
+ * generated check, and every naming of a known mistake, compares answers through them: both
+ * answers are normalized, then compared as toStrictEqual compares. A freedom must leave free
+ * exactly what the task leaves free, or a correct answer is called wrong (too much) or a wrong
+ * one passes (too little); each says the rule it stands for, which learners read too.
+ *
+ * Answers here are judge-realm copies (decoded), never learner objects.
+ */
+import type { Freedom } from './types.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Stands for any text a freedom leaves free. A string, so it prints as one in a diff. */
+export const ANY_TEXT = '(any text)';
+/** Stands for any non-empty error message. */
+export const ANY_MESSAGE = '(any non-empty message)';
+
+/** `value` with `fn` applied to it, or to each element when it is an array (a batch of replies). */
+function eachReply(value: unknown, fn: (reply: unknown) => unknown): unknown {
+  return Array.isArray(value) ? value.map(fn) : fn(value);
+}
+
+/** JSON-RPC 2.0, section 5.1: the `message` of an error is the server's own short text. */
+export const errorMessage: Freedom = {
+  name: 'error-message',
+  says: 'an error may have any non-empty message',
+  normalize: (value) =>
+    eachReply(value, (reply) => {
+      if (!isRecord(reply) || !isRecord(reply.error)) return reply;
+      const { message } = reply.error;
+      if (typeof message !== 'string' || message === '') return reply;
+      return { ...reply, error: { ...reply.error, message: ANY_MESSAGE } };
+    }),
+};
+
+/** JSON text of a value with keys sorted, for ordering only (ties keep their order). */
+export function sortKey(value: unknown): string {
+  return (
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (!isRecord(v)) return v;
+      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]));
+    }) ?? 'undefined'
+  );
+}
+
+/** JSON-RPC 2.0, section 6: the responses of a batch may come back in any order. */
+export const batchOrder: Freedom = {
+  name: 'batch-order',
+  says: 'the replies of a batch may come in any order',
+  normalize: (value) => {
+    if (!Array.isArray(value)) return value;
+    return value
+      .map((reply) => [sortKey(reply), reply] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, reply]) => reply);
+  },
+};
+
+/**
+ * For functions that answer with JSON text (or `null` for nothing): the text is compared as
+ * the value it holds, so spacing and key order are free. Text that does not parse is kept as
+ * itself, marked, and a value that is not text stays what it is (and so differs from any text).
+ */
+export const jsonText: Freedom = {
+  name: 'json-text',
+  says: 'JSON text is compared as the value it holds (spacing and key order are free)',
+  normalize: (value) => {
+    if (typeof value !== 'string') return value === null ? null : { 'not JSON text': value };
+    try {
+      return { json: JSON.parse(value) as unknown };
+    } catch {
+      return { 'text that is not JSON': value };
+    }
+  },
+};
+
+/** Members whose value is `undefined` count as absent (`{ params: undefined }` is `{}`). */
+export const undefinedAsAbsent: Freedom = {
+  name: 'undefined-as-absent',
+  says: 'a member set to undefined is the same as a member left out',
+  normalize: function drop(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map((v) => drop(v));
+    if (!isRecord(value) || Object.getPrototypeOf(value) !== Object.prototype) return value;
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, drop(v)]));
+  },
+};
+
+/**
+ * Any string at `path` (dot-separated keys, `*` for every element of an array): the task lets
+ * that text be the learner's own, e.g. `anyTextAt('params.reason', 'the reason is any text')`.
+ * A value there that is not a string is kept, so it still differs.
+ */
+export function anyTextAt(path: string, says: string): Freedom {
+  const keys = path.split('.');
+  if (keys.some((k) => k === '')) throw new Error(`anyTextAt: "${path}" is not a path of keys; write it like "params.reason" or "*.error.message".`);
+  const at = (value: unknown, rest: readonly string[]): unknown => {
+    if (rest.length === 0) return typeof value === 'string' ? ANY_TEXT : value;
+    const [key, ...more] = rest as [string, ...string[]];
+    if (key === '*') return Array.isArray(value) ? value.map((v) => at(v, more)) : value;
+    if (!isRecord(value) || !Object.hasOwn(value, key)) return value;
+    return { ...value, [key]: at(value[key], more) };
+  };
+  return { name: `any-text:${path}`, says, normalize: (value) => at(value, keys) };
+}
+
+/** The freedoms of a check as a list. */
+export function freedomList(same: Freedom | readonly Freedom[] | undefined): readonly Freedom[] {
+  if (same === undefined) return [];
+  const list = Array.isArray(same) ? (same as readonly Freedom[]) : [same as Freedom];
+  for (const f of list) {
+    if (!f || typeof f.normalize !== 'function' || typeof f.name !== 'string') throw new Error('agrees: `same` takes freedoms (errorMessage, batchOrder, jsonText, anyTextAt(...) from @course/check, or { name, says, normalize }).');
+  }
+  return list;
+}
+
+/** `value` with every freedom applied in order. */
+export function normalized(value: unknown, freedoms: readonly Freedom[], call: { name: string; args: readonly unknown[] }): unknown {
+  let out = value;
+  for (const f of freedoms) out = f.normalize(out, call);
+  return out;
+}

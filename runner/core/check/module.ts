@@ -1,0 +1,41 @@
+/**
+ * The `@course/check` module a tests file imports: `agrees(spec)`, which runs a generated check
+ * against the reference solution, and the course's arbitraries and freedoms. One module object per
+ * run, built by the judge over that run's learner session and the reference (the browser and
+ * `course grade`), or by the exercises project over plain function calls (direct.ts): the same
+ * cases, comparisons and shrinking either way.
+ */
+import * as arbitraries from './arbitraries/index.ts';
+import * as freedoms from './freedoms.ts';
+import { planFor, type PlanKey } from './plan-cache.ts';
+import { runCheck, type RunCheckOptions } from './run-check.ts';
+import type { CheckSpec } from './types.ts';
+
+export interface CheckModuleContext extends Omit<RunCheckOptions, 'reference'> {
+  exerciseId: string;
+  testsDigest: number;
+  /** Full name of the test running now (the check's seed is drawn from it). */
+  currentTestName(): string;
+  /** The reference solution, or why there is none (an assessed build ships no reference). */
+  reference: RunCheckOptions['reference'] | { missing: string };
+}
+
+function checkSpec(spec: unknown): asserts spec is CheckSpec<unknown> {
+  const s = spec as Partial<CheckSpec<unknown>> | null;
+  if (!s || typeof s !== 'object') throw new TypeError('agrees(spec): spec must be an object { input, calls, same?, runs? }.');
+  if (!s.input || typeof (s.input as { generate?: unknown }).generate !== 'function') throw new TypeError('agrees(spec): `input` must be a fast-check arbitrary (fc.record(...), ids(), ...).');
+  if (typeof s.calls !== 'function') throw new TypeError("agrees(spec): `calls` must be a function from an input to the calls of a case, e.g. (msg) => [['route', msg]].");
+  if (s.runs !== undefined && (!Number.isInteger(s.runs) || s.runs < 1 || s.runs > 5_000)) throw new TypeError('agrees(spec): `runs` must be a whole number from 1 to 5,000.');
+}
+
+/** The module's members, for the module table of a run. */
+export function checkModule(context: CheckModuleContext): Record<string, unknown> {
+  const agrees = async (spec: unknown): Promise<void> => {
+    checkSpec(spec);
+    if ('missing' in context.reference) throw new Error(context.reference.missing);
+    const key: PlanKey = { exerciseId: context.exerciseId, testsDigest: context.testsDigest, testName: context.currentTestName() };
+    const plan = planFor(spec, key, context.encodeCase);
+    await runCheck(spec, plan, { ...context, reference: context.reference });
+  };
+  return { ...arbitraries, ...freedoms, agrees };
+}

@@ -1,0 +1,124 @@
+/**
+ * One generated check, run: the learner's answers to every case of the plan in one crossing,
+ * compared with the reference's (cached by the caller); on the first difference, the input is
+ * shrunk with both implementations judging each batch of candidates, and a CheckFailure with the
+ * smallest input is thrown. A crossing that ends without answers (a loop, memory, a crash) is run
+ * again one case at a time, so the input that caused it is the one reported.
+ */
+import type { Value } from 'fast-check';
+import type { DecodeFn } from '../codec/index.ts';
+import { TestsFileError } from '../collect.ts';
+import { sameAnswers } from './compare.ts';
+import { CheckFailure, type FailingCase } from './failure.ts';
+import { freedomList } from './freedoms.ts';
+import { callText } from './js-literal.ts';
+import { shrink } from './shrink.ts';
+import type { CallSpec, CheckSpec, EncodedCase, Freedom, Implementation, Outcome } from './types.ts';
+
+/** The generated cases of one check, made once per seed (see plan-cache.ts). */
+export interface CheckPlan<T> {
+  values: readonly Value<T>[];
+  calls: readonly (readonly CallSpec[])[];
+  encoded: readonly EncodedCase[];
+  seed: number;
+}
+
+export interface RunCheckOptions {
+  learner: Implementation;
+  /** The reference solution; wrap it in a cache (answers-cache.ts): its answers never change. */
+  reference: Implementation;
+  decode: DecodeFn;
+  /** The calls of a case as they cross into a sandbox. */
+  encodeCase(calls: readonly CallSpec[]): EncodedCase;
+}
+
+/** Failing generated cases kept beside the smallest one, for naming a known mistake. */
+const EVIDENCE = 4;
+
+/** The calls of a case as JavaScript, one per line. */
+export function casesText(calls: readonly CallSpec[]): string {
+  return calls.map(([name, ...args]) => callText(name, args, 500)).join('\n');
+}
+
+/** The reference's answers, or a tests-broken error saying which generated input it cannot answer. */
+async function referenceAnswers(reference: Implementation, cases: readonly EncodedCase[], calls: readonly (readonly CallSpec[])[]): Promise<Outcome[][]> {
+  const got = await reference.run(cases);
+  if ('failed' in got) throw new TestsFileError(`The reference solution could not answer this check's generated inputs (${got.failed.message}).`);
+  got.answers.forEach((answers, i) => {
+    const bad = answers.find((a) => a.kind !== 'returned');
+    if (bad) {
+      const why = bad.kind === 'threw' ? `threw ${bad.error.name}: ${bad.error.message}` : 'answered with a value too large to compare';
+      throw new TestsFileError(`The reference solution ${why} on a generated input, so the check's domain holds inputs the task does not cover; narrow the arbitrary. The input:\n${casesText(calls[i] as CallSpec[])}`);
+    }
+  });
+  return got.answers;
+}
+
+/** The learner's answers to every case, case by case after a crossing that ended without answers. */
+async function learnerAnswers(learner: Implementation, cases: readonly EncodedCase[]): Promise<{ answers: Outcome[][]; fault?: { at: number; failed: NonNullable<CheckFailure['facts']['fault']> } }> {
+  const all = await learner.run(cases);
+  if ('answers' in all) return { answers: all.answers };
+  const answers: Outcome[][] = [];
+  for (let i = 0; i < cases.length; i++) {
+    const one = await learner.run([cases[i] as EncodedCase]);
+    if ('failed' in one) return { answers, fault: { at: i, failed: one.failed } };
+    answers.push(one.answers[0] as Outcome[]);
+  }
+  // Each case alone had answers: the crossing as a whole ran out of time (slow, not stuck).
+  return { answers };
+}
+
+/** Runs the check; resolves when the learner agrees with the reference on every case. */
+export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, options: RunCheckOptions): Promise<void> {
+  const freedoms: readonly Freedom[] = freedomList(spec.same);
+  const { learner, reference, decode } = options;
+  const expected = await referenceAnswers(reference, plan.encoded, plan.calls);
+  const mine = await learnerAnswers(learner, plan.encoded);
+  const agrees = (i: number) => sameAnswers(mine.answers[i] as Outcome[], expected[i] as Outcome[], plan.calls[i] as CallSpec[], freedoms, decode);
+
+  const failingIndexes: number[] = [];
+  for (let i = 0; i < mine.answers.length && failingIndexes.length < EVIDENCE; i++) if (!agrees(i)) failingIndexes.push(i);
+  const common = { runs: plan.values.length, seed: plan.seed, freedoms };
+  const failingCase = (i: number): FailingCase => ({ calls: plan.calls[i] as CallSpec[], encoded: plan.encoded[i] as EncodedCase, received: mine.answers[i] as Outcome[] });
+  const first = failingIndexes[0];
+
+  if (first === undefined) {
+    if (!mine.fault) return;
+    const at = mine.fault.at;
+    const smallest = { calls: plan.calls[at] as CallSpec[], encoded: plan.encoded[at] as EncodedCase, received: [] };
+    throw new CheckFailure({ kind: 'fault', smallest, expected: expected[at] as Outcome[], fault: mine.fault.failed, failing: [], firstIndex: at, steps: 0, ...common });
+  }
+
+  // Shrinking: each batch of candidates is one crossing into each implementation.
+  let last: { calls: readonly CallSpec[]; encoded: EncodedCase; received: Outcome[]; expected: Outcome[] } | undefined;
+  const judge = async (candidates: readonly T[]): Promise<number | 'stop'> => {
+    const calls = candidates.map((c) => spec.calls(c));
+    const encoded = calls.map((c) => options.encodeCase(c));
+    const theirs = await reference.run(encoded);
+    const ours = await learner.run(encoded);
+    if ('failed' in ours || 'failed' in theirs) return 'stop';
+    for (let i = 0; i < candidates.length; i++) {
+      const want = theirs.answers[i] as Outcome[];
+      // A candidate the reference cannot answer is outside the task: not a counterexample.
+      if (want.some((a) => a.kind !== 'returned')) continue;
+      const got = ours.answers[i] as Outcome[];
+      if (!sameAnswers(got, want, calls[i] as CallSpec[], freedoms, decode)) {
+        last = { calls: calls[i] as CallSpec[], encoded: encoded[i] as EncodedCase, received: got, expected: want };
+        return i;
+      }
+    }
+    return -1;
+  };
+  const start = plan.values[first] as Value<T>;
+  const { steps } = await shrink(spec.input, start, judge);
+  const smallest = last && steps > 0 ? last : { ...failingCase(first), expected: expected[first] as Outcome[] };
+  throw new CheckFailure({
+    kind: 'differs',
+    smallest: { calls: smallest.calls, encoded: smallest.encoded, received: smallest.received },
+    expected: smallest.expected,
+    failing: failingIndexes.map(failingCase),
+    firstIndex: first,
+    steps,
+    ...common,
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Generated checks: a hidden check that states a rule over a domain of inputs and compares the
+ * learner's answers with the reference solution's on inputs drawn from it (fast-check
+ * arbitraries, a fixed seed per exercise and check), instead of a few values an author thought
+ * of. The reference is the oracle; the task text defines the domain and what answers may differ
+ * in (the freedoms). These are the types every part shares; see property.ts for the run.
+ */
+import type { Arbitrary } from 'fast-check';
+import type { ThrownValue } from '../protocol.ts';
+import type { ErrorCause, SourcePlace } from '../result.ts';
+
+/** One call of a case as a tests file writes it: the function's name, then its arguments. */
+export type CallSpec = readonly [name: string, ...args: unknown[]];
+
+/**
+ * What may differ between two correct answers, as the task text lets it: each freedom maps an
+ * answer to a form in which such differences are gone (an error message replaced by a marker,
+ * a batch's replies sorted). Answers are then compared as toStrictEqual compares.
+ */
+export interface Freedom {
+  /** Short name, shown to authors in `course check` and to learners under a failed check. */
+  name: string;
+  /** The task's rule in a sentence ("any non-empty error message"), shown to learners. */
+  says: string;
+  /** The answer with this freedom taken out; must not change its argument. */
+  normalize(value: unknown, call: { name: string; args: readonly unknown[] }): unknown;
+}
+
+/** A generated check as a tests file declares it (`it(name, agrees(spec))`). */
+export interface CheckSpec<T> {
+  /** The input domain: one generated value per case. */
+  input: Arbitrary<T>;
+  /** The calls a case makes, in order, for one input: `(msg) => [['route', msg]]`. */
+  calls(input: T): readonly CallSpec[];
+  /** What the task lets answers differ in; none means the answers must be strictly equal. */
+  same?: Freedom | readonly Freedom[];
+  /** Generated cases (default {@link DEFAULT_RUNS}); the same ones every run. */
+  runs?: number;
+}
+
+/** Cases a generated check runs unless it says otherwise. */
+export const DEFAULT_RUNS = 200;
+
+/** How one call of a case ended, as the judge reads the guest's answer. */
+export type Outcome =
+  /** `text` is the JSON of the value's encoding: equal texts are equal values. */
+  | { kind: 'returned'; text: string }
+  | { kind: 'threw'; error: ThrownValue }
+  | { kind: 'too-large'; limit: number };
+
+/** What running a list of cases in one implementation gave: an answer list per case, or why none. */
+export type Answers = { answers: Outcome[][] } | { failed: { message: string; cause: ErrorCause; place?: SourcePlace } };
+
+/** Runs cases in one implementation (the learner's, the reference, a mutant): one realm, in order. */
+export interface Implementation {
+  run(cases: readonly EncodedCase[]): Promise<Answers>;
+  /** Frees its sandbox, if it opened one; safe to call twice. */
+  dispose?(): void;
+}
+
+/** A case as it crosses into a sandbox: each call's arguments encoded once. */
+export type EncodedCase = readonly { name: string; args: import('../codec/types.ts').Encoded }[];

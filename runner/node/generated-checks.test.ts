@@ -1,0 +1,98 @@
+/**
+ * Generated checks end to end through the real Node host: the learner's answers on a domain of
+ * inputs compared with the reference's, the smallest failing input found, faults located.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GradeRequest, RunResult } from '../core/index.ts';
+import { createNodeRunner } from './runner.ts';
+
+const runner = createNodeRunner();
+
+const TESTS = `
+import { describe, it } from 'vitest';
+import { agrees, errorMessage, ids, names, params, requests } from '@course/check';
+
+describe('generated', () => {
+  it('answers every request as a correct router does', () =>
+    agrees({
+      input: requests({ ids: ids(), methods: names(['ping', 'echo']), params: params() }),
+      calls: (msg) => [['route', msg]],
+      same: errorMessage,
+    }));
+});
+`;
+
+const SOLUTION = `
+const handlers = { ping: () => 'pong', echo: (p) => p ?? null };
+function route(msg) {
+  if (!Object.hasOwn(handlers, msg.method)) return { jsonrpc: '2.0', id: msg.id, error: { code: -32601, message: 'Method not found' } };
+  return { jsonrpc: '2.0', id: msg.id, result: handlers[msg.method](msg.params) };
+}`;
+
+function request(source: string, solution = SOLUTION, tests = TESTS): GradeRequest {
+  return {
+    exercise: { id: 'inline-generated', language: 'js', functions: ['route'], limits: { callMs: 500, runMs: 8000, memoryMb: 32 }, tests, testsFile: 'exercises/inline/tests.test.js', solution },
+    source,
+    mode: 'submit',
+  };
+}
+
+const only = (result: RunResult) => {
+  expect(result.tests).toHaveLength(1);
+  return result.tests[0]!;
+};
+
+describe('a generated check', () => {
+  it('fails an error message that the task does not leave free (no freedom declared)', async () => {
+    const strict = TESTS.replace('same: errorMessage,', '');
+    const other = SOLUTION.replace("message: 'Method not found'", "message: 'Unknown'");
+    expect(only(await runner.grade(request(other, SOLUTION, strict))).message).toMatch(/has error\.message "Unknown"; this check expects "Method not found"/);
+  });
+
+  it('passes the reference solution and a correct alternative', async () => {
+    expect(only(await runner.grade(request(SOLUTION))).status).toBe('pass');
+    const alternative = `
+      const handlers = new Map([['ping', () => 'pong'], ['echo', (p) => (p === undefined ? null : p)]]);
+      const route = async ({ id, method, params }) => handlers.has(method)
+        ? { jsonrpc: '2.0', id, result: handlers.get(method)(params) }
+        : { jsonrpc: '2.0', id, error: { code: -32601, message: 'no such method' } };`;
+    expect(only(await runner.grade(request(alternative))).message).toBeUndefined();
+  });
+
+  it('fails a falsy-id check on the smallest input, id 0 or ""', async () => {
+    const wrong = SOLUTION.replace('function route(msg) {', 'function route(msg) {\n  if (!msg.id) return null;');
+    const test = only(await runner.grade(request(wrong)));
+    expect(test.status).toBe('fail');
+    expect(test.check?.input).toMatch(/^route\(\{ jsonrpc: "2\.0", id: (0|""), method: "(ping|echo)" \}\)$/);
+    expect(test.generated).toMatchObject({ runs: 200 });
+  });
+
+  it('fails a lookup that finds inherited keys, on an Object.prototype name', async () => {
+    const wrong = SOLUTION.replace('!Object.hasOwn(handlers, msg.method)', '!(msg.method in handlers)').replace('handlers[msg.method](msg.params)', 'handlers[msg.method](msg.params)');
+    const test = only(await runner.grade(request(wrong)));
+    expect(test.status).not.toBe('pass');
+    expect(test.check?.input).toMatch(/method: "(__proto__|constructor|toString|toLocaleString|valueOf|hasOwnProperty|isPrototypeOf|propertyIsEnumerable|__defineGetter__|__defineSetter__|__lookupGetter__|__lookupSetter__)"/);
+  });
+
+  it('reports the input a loop happens on, with the timeout as the cause', async () => {
+    const loops = SOLUTION.replace('function route(msg) {', "function route(msg) {\n  if (msg.id === '') for (;;) {}");
+    const test = only(await runner.grade(request(loops)));
+    expect(test.status).toBe('error');
+    expect(test.cause).toBe('timeout');
+    expect(test.check?.input).toMatch(/id: ""/);
+  });
+
+  it('gives the same verdict and the same smallest input every run', async () => {
+    const wrong = SOLUTION.replace('id: msg.id, result', 'id: typeof msg.id === "string" ? msg.id.trim() : msg.id, result');
+    const first = only(await runner.grade(request(wrong)));
+    for (let i = 0; i < 3; i++) expect(only(await runner.grade(request(wrong)))).toMatchObject({ status: first.status, message: first.message, check: first.check });
+  });
+
+  it('calls the tests broken when the reference cannot answer an input of the domain', async () => {
+    const narrow = SOLUTION.replace('function route(msg) {', "function route(msg) {\n  if (typeof msg.id !== 'number') throw new Error('only numbers');");
+    const test = only(await runner.grade(request(SOLUTION, narrow)));
+    expect(test.status).toBe('error');
+    expect(test.cause).toBe('tests-broken');
+    expect(test.message).toMatch(/reference solution threw Error: only numbers on a generated input/);
+  });
+});
