@@ -15,7 +15,7 @@ import { EXAMPLES_NAME, examplesKindHint } from './examples-exercise.ts';
 import { codeExerciseFrontMatterSchema, examplesExerciseFrontMatterSchema } from './schema.ts';
 import type { CodeExerciseFrontMatter, ExamplesExerciseFrontMatter, ExerciseFrontMatter } from './schema.ts';
 import { checkTestsFile } from './tests-file.ts';
-import type { CodeExercise, CourseFiles, ExamplesExercise, Exercise, Mutant } from './types.ts';
+import type { CodeExercise, CourseFiles, ExamplesExercise, Exercise, Mutant, Variant } from './types.ts';
 
 export interface LoadExerciseResult {
   /** Present when task.md is valid and the starter, solution and tests exist. */
@@ -128,7 +128,7 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
     if (expected.has(name)) continue;
     const holds =
       kind === 'code'
-        ? `a code exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language}, ${EQUIVALENT_MUTANTS_FILE} and ${FINGERPRINTS_FILE}`
+        ? `a code exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language}, variants/*.${language}, ${EQUIVALENT_MUTANTS_FILE} and ${FINGERPRINTS_FILE}`
         : `an examples exercise holds task.md, starter.${language} and solution.${language} only (the tests and mutants are those of the exercise named in \`of\`)`;
     diagnostics.push(diagnostic(`${prefix}${name}`, 'exercise/unexpected-file', 'warning', `Unexpected file in the exercise folder; ${holds}. Move or remove it.`));
   }
@@ -141,7 +141,7 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
   if (data.kind === 'examples') {
     result.exercise = assembleExamples(data, folder);
   } else if (code?.tests !== undefined) {
-    result.exercise = assembleCode(data, { ...folder, tests: code.tests, testsFile: `${prefix}${TESTS}`, mutants: code.mutants });
+    result.exercise = assembleCode(data, { ...folder, tests: code.tests, testsFile: `${prefix}${TESTS}`, mutants: code.mutants, variants: code.variants });
     if (code.equivalents) result.exercise.equivalentMutants = code.equivalents;
     if (code.fingerprints) result.exercise.fingerprints = code.fingerprints;
   }
@@ -171,6 +171,7 @@ function loadCodeParts(context: CodePartsContext) {
   else if (data) diagnostics.push(...checkTestsFile({ file: `${prefix}${TESTS}`, source: tests, functions: data.functions }));
 
   const mutants = loadMutants(prefix, own, language, expected, diagnostics, data?.hints.length, context.parseMutants);
+  const variants = loadVariants(prefix, own, language, expected, diagnostics, context.parseMutants);
   if (data && mutants.length === 0) {
     const message = `The exercise has no mutants; add mutants/<mistake>.${language} files, each a plausible wrong solution the tests must catch.`;
     diagnostics.push(diagnostic(taskFile, 'exercise/no-mutants', 'warning', message));
@@ -182,7 +183,7 @@ function loadCodeParts(context: CodePartsContext) {
   const fingerprintsText = own.get(FINGERPRINTS_FILE);
   const fingerprints = fingerprintsText === undefined ? undefined : loadFingerprints(`${prefix}${FINGERPRINTS_FILE}`, fingerprintsText);
   if (fingerprints) diagnostics.push(...fingerprints.diagnostics);
-  return { tests, mutants, equivalents: equivalents?.equivalents, fingerprints: fingerprints?.fingerprints };
+  return { tests, mutants, variants, equivalents: equivalents?.equivalents, fingerprints: fingerprints?.fingerprints };
 }
 
 function assembleCode(data: CodeExerciseFrontMatter, rest: Omit<CodeExercise, keyof CodeExerciseFrontMatter>): CodeExercise {
@@ -236,4 +237,24 @@ function loadMutants(
     });
   }
   return mutants.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Reads variants/*.<language>; marks each as expected so it is not reported as unexpected. */
+function loadVariants(prefix: string, own: ReadonlyMap<string, string>, language: 'js' | 'ts', expected: Set<string>, diagnostics: Diagnostic[], parse: boolean): Variant[] {
+  const variants: Variant[] = [];
+  for (const [name, source] of own) {
+    const match = /^variants\/([^/]+)\.(js|ts)$/.exec(name);
+    if (!match) continue;
+    const [, base = '', ext] = match;
+    const file = `${prefix}${name}`;
+    expected.add(name);
+    if (ext !== language) {
+      diagnostics.push(diagnostic(file, 'variant/language', 'error', `The variant is .${ext ?? ''} but the exercise's language is ${language}; rename it to ${base}.${language}.`));
+      continue;
+    }
+    if (!KEBAB.test(base)) diagnostics.push(diagnostic(file, 'variant/name', 'warning', 'Name the variant in kebab-case after its style, e.g. variants/map-table.js.'));
+    if (parse) diagnostics.push(...parseLearnerSource({ file, source, language }).diagnostics);
+    variants.push({ name: base, file, source });
+  }
+  return variants.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -26,6 +26,18 @@ export interface Mutant {
   source: string;
 }
 
+/**
+ * A correct solution in another style than the reference (a `Map`, a class, `switch`, async...),
+ * kept beside an exercise to prove its tests are not over-strict: each must pass.
+ */
+export interface Variant {
+  /** File name without extension, e.g. `map-table`. */
+  name: string;
+  /** Path relative to the course root. */
+  file: string;
+  source: string;
+}
+
 /** What every exercise folder gives, whatever its kind. */
 interface ExerciseFiles {
   /** Folder relative to the course root, e.g. `exercises/route`. */
@@ -46,6 +58,8 @@ export interface CodeExercise extends CodeExerciseFrontMatter, ExerciseFiles {
   tests: string;
   testsFile: string;
   mutants: Mutant[];
+  /** variants/*: correct alternatives, each of which must pass. */
+  variants: Variant[];
   /** equivalent-mutants.yml, when the folder has one: generated mutants recorded as equivalent. */
   equivalentMutants?: EquivalentMutants;
   /** fingerprints.json, when the folder has one: the tests each mutant fails (see fingerprints.ts). */

@@ -8,10 +8,11 @@ import type { ExpectStatic } from '@vitest/expect';
 import fc from 'fast-check';
 import { cachedImplementation } from './check/answers-cache.ts';
 import { seedOf } from './check/generate.ts';
+import { caseEncoder, judgeDecoder } from './check/judge-codec.ts';
 import { checkModule } from './check/module.ts';
 import { sandboxImplementation } from './check/sandbox-implementation.ts';
-import type { CallSpec, Implementation } from './check/types.ts';
-import { DEFAULT_CODEC_LIMITS, LearnerFunction, makeDecoder, makeEncoder, TooDeep, Unreadable } from './codec/index.ts';
+import type { Implementation } from './check/types.ts';
+import { makeEncoder } from './codec/index.ts';
 import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } from './collect.ts';
 import { createExpect } from './expect.ts';
 import { LearnerSession } from './learner-session.ts';
@@ -46,7 +47,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const prepared = await prepareSource(request.source, exercise.language, request.filename ?? learnerFilename(exercise.language));
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
 
-  const decode = makeDecoder({ markers: { Unreadable, TooDeep }, describeFunction: (fn, isClass, isAsync) => new LearnerFunction(fn, isClass, isAsync) });
+  const decode = judgeDecoder();
   const session = new LearnerSession({
     host: env.host,
     exercise,
@@ -60,8 +61,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
 
   // Generated checks: the learner's answers in batches, the reference's from a cache (its own
   // sandbox is opened only for cases it has not answered yet, e.g. on the first Submit).
-  const encodeArgs = makeEncoder();
-  const encodeCase = (calls: readonly CallSpec[]) => calls.map(([name, ...args]) => ({ name, args: encodeArgs(args, DEFAULT_CODEC_LIMITS) }));
+  const encodeCase = caseEncoder();
   const opened: Implementation[] = [];
   const reference =
     exercise.solution === undefined

@@ -2,19 +2,26 @@
  * Lets every exercise's tests file run under plain vitest (`npm test`, project "exercises"):
  * `import { route } from '@course/learner'` resolves to the exercise's reference solution, or to
  * the file named by COURSE_SUBMISSION (relative to the exercise folder, e.g. `mutants/id-zero.js`).
+ * `@course/check` resolves to the generated checks over plain calls (runner/core/check/direct.ts),
+ * with the reference solution as the oracle, and `fast-check` to itself.
  *
  * Learner code is a script, not a module: its top-level declarations are collected by name, and
  * each function is wrapped to be async and to receive copies of its arguments, as it does across
  * the sandbox boundary in the real grader.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { codeExerciseFrontMatterSchema, parseFrontMatter } from '../content/index.ts';
 import { learnerFilename, prepareSource } from '../core/index.ts';
+import { CHECK_EXPORTS } from '../core/check/direct.ts';
 
 const LEARNER = '@course/learner';
+const CHECK = '@course/check';
 const PREFIX = '\0course-learner:';
+const REFERENCE = '\0course-reference:';
+const CHECKS = '\0course-check:';
+const DIRECT = new URL('../core/check/direct.ts', import.meta.url).pathname;
 
 /** The exercise's front matter, read the way `course check` reads it. */
 function frontMatter(exerciseDir: string): { functions: string[]; language: 'js' | 'ts' } {
@@ -29,14 +36,29 @@ export function learnerPlugin(): Plugin {
     name: 'course-learner',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== LEARNER || !importer) return null;
-      return PREFIX + dirname(importer);
+      if (!importer) return null;
+      if (source === LEARNER) return PREFIX + dirname(importer);
+      if (source === CHECK) return CHECKS + dirname(importer);
+      return null;
     },
     async load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const dir = id.slice(PREFIX.length);
+      if (id.startsWith(CHECKS)) {
+        const dir = id.slice(CHECKS.length);
+        const tests = readFileSync(join(dir, 'tests.test.js'), 'utf8');
+        return [
+          `import { expect } from 'vitest';`,
+          `import * as learner from ${JSON.stringify(PREFIX + dir)};`,
+          `import * as reference from ${JSON.stringify(REFERENCE + dir)};`,
+          `import { directCheckModule } from ${JSON.stringify(DIRECT)};`,
+          `const module = directCheckModule({ exerciseId: ${JSON.stringify(basename(dir))}, tests: ${JSON.stringify(tests)}, learner, reference, currentTestName: () => expect.getState().currentTestName ?? '' });`,
+          ...CHECK_EXPORTS.map((name) => `export const ${name} = module[${JSON.stringify(name)}];`),
+        ].join('\n');
+      }
+      const reference = id.startsWith(REFERENCE);
+      if (!id.startsWith(PREFIX) && !reference) return null;
+      const dir = id.slice(reference ? REFERENCE.length : PREFIX.length);
       const { functions: names, language } = frontMatter(dir);
-      const file = join(dir, process.env.COURSE_SUBMISSION ?? `solution.${language}`);
+      const file = join(dir, reference ? `solution.${language}` : (process.env.COURSE_SUBMISSION ?? `solution.${language}`));
       if (!existsSync(file)) throw new Error(`${LEARNER}: no submission at ${file}`);
       // The grader's own preparation: TypeScript transpiled, `export` keywords blanked.
       const prepared = await prepareSource(readFileSync(file, 'utf8'), language, learnerFilename(language));

@@ -25,6 +25,7 @@ const exercise: CodeExercise = {
   solution: 'THE SOLUTION',
   tests,
   testsFile: 'exercises/x/tests.test.js',
+  variants: [],
   mutants: [
     { name: 'seen', file: 'f', mistake: 'm', learner: 'You do seen.', hint: 2, source: 'MUTANT CODE' },
     { name: 'only-hidden', file: 'g', mistake: 'm', learner: 'You do hidden.', source: 'MUTANT CODE' },

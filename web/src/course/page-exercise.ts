@@ -13,7 +13,7 @@
 import { type CodeExercise, type ExamplesExercise, type Exercise, visibleTestsSource } from '../../../runner/content/index.ts';
 import { examplesJob, knownMistakes, visibleMistakes, type ExamplesJob, type KnownMistake } from '../../../runner/core/index.ts';
 
-export interface PageCodeExercise extends Omit<CodeExercise, 'mutants' | 'fingerprints' | 'equivalentMutants' | 'solution'> {
+export interface PageCodeExercise extends Omit<CodeExercise, 'mutants' | 'variants' | 'fingerprints' | 'equivalentMutants' | 'solution'> {
   /** The reference solution; absent in assessed builds. */
   solution?: string;
   /** What names a learner's mistake after Submit (see runner/core/misconceptions.ts). */
@@ -61,7 +61,7 @@ export function pageExercise(exercise: Exercise, mode: BuildMode = 'practice', f
     const page = { ...rest, target: { title: of.title, function: target.function, mutants: target.mutants.length } };
     return mode === 'practice' ? { ...page, solution, checkable: true } : { ...page, checkable: false };
   }
-  const { mutants: _mutants, fingerprints, equivalentMutants: _equivalents, solution, ...rest } = exercise;
+  const { mutants: _mutants, variants: _variants, fingerprints, equivalentMutants: _equivalents, solution, ...rest } = exercise;
   const known = knownMistakes(exercise);
   if (mode === 'practice') return { ...rest, solution, knownMistakes: known };
   const names = fingerprints?.tests;

@@ -20,6 +20,7 @@ const exercise = (id: string, lesson: string): Exercise => ({
   solution: `solution ${id}`,
   tests: 'tests',
   testsFile: `exercises/${id}/tests.test.js`,
+  variants: [],
   mutants: [{ name: 'm', file: 'f', mistake: 'x', learner: 'You do x.', source: 's' }],
 });
 
