@@ -1,7 +1,17 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { route } from '@course/learner';
+import { agrees, ids, params, requests } from '@course/check';
 
 const ping = (id) => ({ jsonrpc: '2.0', id, method: 'ping', params: {} });
+
+// The task's domain: well-formed requests to a method of the table, with an id of any kind
+// (`null` included: JSON-RPC counts it as an id that was sent) and params of any shape, or none.
+// The task leaves nothing free: every reply must be exactly what a correct router returns.
+const METHODS = ['ping', 'echo', 'count', 'isList', 'nothing'];
+const anyId = ids({ null: true });
+const anyRequest = requests({ ids: anyId, methods: fc.constantFrom(...METHODS), params: params() });
+const routeEach = (msgs) => msgs.map((msg) => ['route', msg]);
 
 // Tests that read members of the reply start here, so a missing reply fails with one clear
 // sentence instead of "Cannot read properties of undefined".
@@ -15,6 +25,10 @@ async function replyTo(msg) {
 describe('examples', () => {
   it('answers a ping request with a result envelope', async () => {
     expect(await route(ping(1))).toEqual({ jsonrpc: '2.0', id: 1, result: { pong: true } });
+  });
+
+  it('answers echo with the params it was given', async () => {
+    expect(await route({ jsonrpc: '2.0', id: 'a', method: 'echo', params: [1, 2] })).toEqual({ jsonrpc: '2.0', id: 'a', result: [1, 2] });
   });
 });
 
@@ -35,12 +49,14 @@ describe('the success envelope', () => {
     expect(reply.result).toStrictEqual({ pong: true });
   });
 
-  it('answers a request that has no params', async () => {
-    expect(await route({ jsonrpc: '2.0', id: 5, method: 'ping' })).toEqual({
-      jsonrpc: '2.0',
-      id: 5,
-      result: { pong: true },
-    });
+  it('passes an empty object to the handler of a request that has no params', async () => {
+    expect(await route({ jsonrpc: '2.0', id: 5, method: 'echo' })).toStrictEqual({ jsonrpc: '2.0', id: 5, result: {} });
+  });
+
+  it('carries a falsy result as it is: 0, false and null', async () => {
+    expect((await replyTo({ jsonrpc: '2.0', id: 6, method: 'count', params: {} })).result).toBe(0);
+    expect((await replyTo({ jsonrpc: '2.0', id: 7, method: 'isList', params: {} })).result).toBe(false);
+    expect(await route({ jsonrpc: '2.0', id: 8, method: 'nothing' })).toStrictEqual({ jsonrpc: '2.0', id: 8, result: null });
   });
 });
 
@@ -73,4 +89,16 @@ describe('echoing the id', () => {
     const second = await replyTo(ping(11));
     expect([first.id, second.id]).toEqual([10, 11]);
   });
+});
+
+describe('every request of the task (generated)', () => {
+  it('echoes the id exactly as it arrived, for ids of every kind and edge', () =>
+    agrees({ input: requests({ ids: anyId, methods: fc.constant('ping'), params: params() }), calls: (msg) => [['route', msg]] }));
+
+  it('calls the method the message names, with its params or {}, and returns whatever it returned', () =>
+    agrees({ input: requests({ ids: fc.constantFrom(1, 'x'), methods: fc.constantFrom(...METHODS), params: params() }), calls: (msg) => [['route', msg]] }));
+
+  it('answers any request of the task exactly as a correct router does', () => agrees({ input: anyRequest, calls: (msg) => [['route', msg]] }));
+
+  it('answers each of many requests in a row on its own', () => agrees({ input: fc.array(anyRequest, { minLength: 2, maxLength: 16 }), calls: routeEach }));
 });

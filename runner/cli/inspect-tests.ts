@@ -5,15 +5,14 @@
  * `course list` counts with it; `course check` reports the cause with it before running anything.
  */
 import type { CodeExercise } from '../content/index.ts';
-import { collectTests, createExpect, TestsFileError } from '../core/index.ts';
+import { collectTests, createExpect, inspectionModules, TestsFileError } from '../core/index.ts';
 import { nodeJudgeModules } from '../node/judge-modules.ts';
 
 export type Inspection = { ok: true; tests: number } | { ok: false; message: string; line?: number };
 
 export async function inspectTests(exercise: Pick<CodeExercise, 'tests' | 'functions'>): Promise<Inspection> {
-  const learner = Object.fromEntries(exercise.functions.map((name) => [name, async () => undefined]));
   try {
-    const tests = await collectTests(exercise.tests, { '@course/learner': learner }, { expect: createExpect('') }, nodeJudgeModules);
+    const tests = await collectTests(exercise.tests, inspectionModules(exercise.functions), { expect: createExpect('') }, nodeJudgeModules);
     return { ok: true, tests: tests.length };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -20,6 +20,10 @@ export interface TestsFileOptions {
 /** The vitest names an exercise's tests may use; the grader provides exactly these. */
 export const VITEST_NAMES: readonly string[] = ['describe', 'it', 'test', 'expect', 'beforeEach', 'afterEach'];
 const LEARNER_MODULE = '@course/learner';
+/** Generated checks and the course's arbitraries (runner/core/check); the judge checks the names. */
+const CHECK_MODULE = '@course/check';
+/** fast-check itself, for arbitraries of an exercise's own. */
+const FAST_CHECK = 'fast-check';
 const SDK_PREFIX = '@modelcontextprotocol/sdk/';
 /** `it.skip(...)`, `describe.only(...)`: same title semantics as the plain call. */
 const MODIFIERS = new Set(['skip', 'only', 'todo', 'concurrent', 'sequential', 'fails']);
@@ -28,7 +32,9 @@ const NAME_SEPARATOR = ' > ';
 
 /**
  * Returns every problem of a tests file: `tests/syntax`, `tests/forbidden-import`,
- * `tests/untested-function` (warning), `tests/no-examples` (warning), `tests/duplicate-name`.
+ * `tests/untested-function` (warning), `tests/no-examples` (warning), `tests/duplicate-name`,
+ * `tests/generated-example` (a generated check among the visible examples: it needs the
+ * reference solution, which an assessed build does not ship with them).
  */
 export function checkTestsFile(options: TestsFileOptions): Diagnostic[] {
   const { file, source, functions } = options;
@@ -40,6 +46,7 @@ export function checkTestsFile(options: TestsFileOptions): Diagnostic[] {
     diagnostics.push(diagnostic(file, rule, severity, message, startOf(node)));
 
   const imported = checkImports(program, functions, report);
+  const agrees = localName(program, CHECK_MODULE, 'agrees');
   for (const name of functions) {
     if (!imported.has(name)) {
       const message = `\`${name}\` is listed in \`functions\` but the tests never import it; add it to the import from '${LEARNER_MODULE}' and test it.`;
@@ -54,6 +61,9 @@ export function checkTestsFile(options: TestsFileOptions): Diagnostic[] {
       if (title === 'examples') hasExamples = true;
     },
     onTest(names, call) {
+      if (names[0] === 'examples' && agrees && uses(call, agrees)) {
+        report('tests/generated-example', `"${names.join(NAME_SEPARATOR)}" is a generated check (agrees) in the visible examples group; move it to a hidden group: it runs the reference solution, which an assessed build does not ship with the examples.`, call);
+      }
       const full = names.join(NAME_SEPARATOR);
       const first = seen.get(full);
       if (first) {
@@ -96,10 +106,10 @@ function checkImports(program: Program, functions: readonly string[], report: Re
       )) {
         imported.add(name);
       }
-    } else if (!from.startsWith(SDK_PREFIX)) {
+    } else if (from !== CHECK_MODULE && from !== FAST_CHECK && !from.startsWith(SDK_PREFIX)) {
       report(
         'tests/forbidden-import',
-        `Exercise tests may import only from 'vitest', '${LEARNER_MODULE}' and '${SDK_PREFIX}...'; remove the import of '${from}'.`,
+        `Exercise tests may import only from 'vitest', '${LEARNER_MODULE}', '${CHECK_MODULE}', '${FAST_CHECK}' and '${SDK_PREFIX}...'; remove the import of '${from}'.`,
         statement,
       );
     }
@@ -174,6 +184,23 @@ function children(node: AnyNode): AnyNode[] {
     }
   }
   return out;
+}
+
+/** The local name `imported` is bound to by `import { imported } from 'from'`, if it is. */
+function localName(program: Program, from: string, imported: string): string | undefined {
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.source.value !== from) continue;
+    for (const s of statement.specifiers) {
+      if (s.type === 'ImportSpecifier' && (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) === imported) return s.local.name;
+    }
+  }
+  return undefined;
+}
+
+/** Whether `node` calls the function named `name` anywhere inside. */
+function uses(node: AnyNode, name: string): boolean {
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === name) return true;
+  return children(node).some((child) => uses(child, name));
 }
 
 function startOf(node: Node): SourcePosition {

@@ -49,8 +49,15 @@ interface Suite {
   afterEach: TestFn[];
 }
 
+/** A tests file with its imports rewritten, the modules it imports and each named import. */
+export interface CompiledTests {
+  code: string;
+  specifiers: string[];
+  named: { specifier: string; name: string; line: number }[];
+}
+
 /** Rewrites import declarations as table lookups on the same lines, so line numbers hold. */
-export function compileTestsModule(source: string): { code: string; specifiers: string[] } {
+export function compileTestsModule(source: string): CompiledTests {
   let program;
   try {
     program = parse(source, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
@@ -61,6 +68,7 @@ export function compileTestsModule(source: string): { code: string; specifiers: 
   let out = source;
   const imports = program.body.filter((n) => n.type === 'ImportDeclaration').reverse();
   const specifiers = imports.map((n) => (n as Node & { source: { value: string } }).source.value);
+  const namedImports: CompiledTests['named'] = [];
   for (const node of imports) {
     const decl = node as Node & { source: { value: string }; specifiers: (Node & { type: string; local: { name: string }; imported?: { name?: string; value?: string } })[] };
     const from = JSON.stringify(decl.source.value);
@@ -71,6 +79,7 @@ export function compileTestsModule(source: string): { code: string; specifiers: 
       else if (s.type === 'ImportNamespaceSpecifier') parts.push(`const ${s.local.name} = __import(${from});`);
       else {
         const imported = s.imported?.name ?? s.imported?.value ?? s.local.name;
+        namedImports.push({ specifier: decl.source.value, name: imported, line: (node as Node & { loc?: { start: { line: number } } }).loc?.start.line ?? 1 });
         named.push(imported === s.local.name ? imported : `${JSON.stringify(imported)}: ${s.local.name}`);
       }
     }
@@ -80,7 +89,7 @@ export function compileTestsModule(source: string): { code: string; specifiers: 
     const newlines = original.split('\n').length - 1;
     out = out.slice(0, node.start) + parts.join(' ') + '\n'.repeat(newlines) + out.slice(node.end);
   }
-  return { code: out, specifiers };
+  return { code: out, specifiers, named: namedImports };
 }
 
 /** The body of a test function, dedented: Exercism's `test_code`. */
@@ -101,10 +110,10 @@ export function testCode(fn: TestFn): string {
 }
 
 /** Recent compilations by source: a tests file is parsed once, not once per submission graded. */
-const compiledTests = new Map<string, { code: string; specifiers: string[] }>();
+const compiledTests = new Map<string, CompiledTests>();
 const COMPILED_CAP = 32;
 
-function compileCached(source: string): { code: string; specifiers: string[] } {
+function compileCached(source: string): CompiledTests {
   const hit = compiledTests.get(source);
   if (hit) return hit;
   const compiled = compileTestsModule(source);
@@ -178,6 +187,11 @@ export async function collectTests(
     if (!mod) throw new TestsFileError(`The tests file imports "${specifier}", which the judge does not provide.`);
     return mod;
   };
+  // A name a module does not have would be undefined, and fail later as "x is not a function".
+  for (const { specifier, name, line } of compiled.named) {
+    const mod = table[specifier];
+    if (mod && !(name in mod)) throw new TestsFileError(`The tests file imports \`${name}\` from "${specifier}", which has no such export.`, line);
+  }
   try {
     await new AsyncFunction('__import', `"use strict";${compiled.code}`)(importFn);
   } catch (error) {

@@ -5,7 +5,6 @@
  * result in test-outcome.ts.
  */
 import type { ExpectStatic } from '@vitest/expect';
-import fc from 'fast-check';
 import { cachedImplementation } from './check/answers-cache.ts';
 import { seedOf } from './check/generate.ts';
 import { caseEncoder, judgeDecoder } from './check/judge-codec.ts';
@@ -23,6 +22,7 @@ import { errorResult } from './run-text.ts';
 import type { GradeRequest } from './runner-api.ts';
 import type { SandboxHost } from './sandbox.ts';
 import { exercismOrder, runOne, testResult } from './test-outcome.ts';
+import { testModules } from './test-modules.ts';
 import { TextBudget } from './text-cap.ts';
 
 export interface GradeEnvironment {
@@ -33,10 +33,7 @@ export interface GradeEnvironment {
   now?: () => number;
 }
 
-const LEARNER_MODULE = '@course/learner';
-const CHECK_MODULE = '@course/check';
-/** fast-check itself, for tests files that build their own arbitraries (`import fc from 'fast-check'`). */
-const FAST_CHECK = { ...fc, default: fc };
+
 
 /** Grades one submission. Never throws for anything learner code does. */
 export async function grade(request: GradeRequest, env: GradeEnvironment): Promise<RunResult> {
@@ -87,7 +84,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   // about as long (bench/README.md, section 2).
   const expect: ExpectStatic = createExpect('');
   await Promise.race([session.loadSent, session.firstOpen]);
-  const collected = collectTests(exercise.tests, { [LEARNER_MODULE]: session.functions, [CHECK_MODULE]: checks, 'fast-check': FAST_CHECK }, { expect }, env.modules).then(
+  const collected = collectTests(exercise.tests, testModules(session.functions, checks), { expect }, env.modules).then(
     (tests) => ({ tests }),
     (error: unknown) => ({ error }),
   );

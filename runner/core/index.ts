@@ -4,6 +4,7 @@ export { runSnippet } from './snippet.ts';
 export { learnerFilename, prepareSource, type Prepared } from './prepare.ts';
 export { collectTests, compileTestsModule, TestsFileError, type ModuleTable, type ModuleLoaders } from './collect.ts';
 export { createExpect } from './expect.ts';
+export { inspectionModules, testModules, LEARNER_MODULE, CHECK_MODULE } from './test-modules.ts';
 export { callArguments } from './learner-session.ts';
 export { guestSource, GUEST_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
 export type { AnyGradeRequest, CodeJob, CourseRunner, ExamplesGradeRequest, ExamplesJob, ExamplesTarget, GradeMode, GradeRequest, SnippetRequest, SnippetResult, Submission } from './runner-api.ts';

@@ -36,6 +36,8 @@ export function learnerPlugin(): Plugin {
     name: 'course-learner',
     enforce: 'pre',
     resolveId(source, importer) {
+      // The check module imports the learner's and the reference's modules by their own ids.
+      if (source.startsWith(PREFIX) || source.startsWith(REFERENCE)) return source;
       if (!importer) return null;
       if (source === LEARNER) return PREFIX + dirname(importer);
       if (source === CHECK) return CHECKS + dirname(importer);

@@ -14,6 +14,8 @@ export interface FailingCase {
 }
 
 export interface CheckFailureFacts {
+  /** The failure in a few lines for authors (plain vitest prints it): input, both answers. */
+  summary: string;
   /** `differs`: the learner's answers differ; `fault`: their code timed out, ran out of memory or crashed on this input. */
   kind: 'differs' | 'fault';
   /** The smallest failing case found (for a fault: the case it happened on, not shrunk). */
@@ -37,7 +39,7 @@ export interface CheckFailureFacts {
 /** Thrown by a generated check's test body; the judge reads `facts`. */
 export class CheckFailure extends Error {
   constructor(readonly facts: CheckFailureFacts) {
-    super(facts.kind === 'fault' ? (facts.fault?.message ?? 'The code failed on a generated input.') : 'The answers differ from a correct implementation on a generated input.');
+    super(facts.summary);
     this.name = 'CheckFailure';
   }
 }

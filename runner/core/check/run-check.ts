@@ -9,9 +9,11 @@ import type { Value } from 'fast-check';
 import type { DecodeFn } from '../codec/index.ts';
 import { TestsFileError } from '../collect.ts';
 import { sameAnswers } from './compare.ts';
+import type { DecodeFn as Decode } from '../codec/index.ts';
 import { CheckFailure, type FailingCase } from './failure.ts';
 import { freedomList } from './freedoms.ts';
-import { callText } from './js-literal.ts';
+import { callText, jsLiteral } from './js-literal.ts';
+import { valueOf } from './compare.ts';
 import { shrink } from './shrink.ts';
 import type { CallSpec, CheckSpec, EncodedCase, Freedom, Implementation, Outcome } from './types.ts';
 
@@ -38,6 +40,11 @@ const EVIDENCE = 4;
 /** The calls of a case as JavaScript, one per line. */
 export function casesText(calls: readonly CallSpec[]): string {
   return calls.map(([name, ...args]) => callText(name, args, 500)).join('\n');
+}
+
+/** Outcomes as one line each, for the failure's own message (what plain vitest prints). */
+function outcomesText(outcomes: readonly Outcome[], decode: Decode): string {
+  return outcomes.map((o) => (o.kind === 'returned' ? jsLiteral(valueOf(o, decode), 500) : o.kind === 'threw' ? `threw ${o.error.name}: ${o.error.message}` : 'too large')).join(' | ');
 }
 
 /** The reference's answers, or a tests-broken error saying which generated input it cannot answer. */
@@ -86,7 +93,7 @@ export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, option
     if (!mine.fault) return;
     const at = mine.fault.at;
     const smallest = { calls: plan.calls[at] as CallSpec[], encoded: plan.encoded[at] as EncodedCase, received: [] };
-    throw new CheckFailure({ kind: 'fault', smallest, expected: expected[at] as Outcome[], fault: mine.fault.failed, failing: [], firstIndex: at, steps: 0, ...common });
+    throw new CheckFailure({ summary: `Generated input ${at + 1} of ${plan.values.length} (seed ${plan.seed}): ${mine.fault.failed.message}\n${casesText(smallest.calls)}`, kind: 'fault', smallest, expected: expected[at] as Outcome[], fault: mine.fault.failed, failing: [], firstIndex: at, steps: 0, ...common });
   }
 
   // Shrinking: each batch of candidates is one crossing into each implementation.
@@ -112,7 +119,9 @@ export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, option
   const start = plan.values[first] as Value<T>;
   const { steps } = await shrink(spec.input, start, judge);
   const smallest = last && steps > 0 ? last : { ...failingCase(first), expected: expected[first] as Outcome[] };
+  const summary = `Generated input ${first + 1} of ${plan.values.length} (seed ${plan.seed}), shrunk in ${steps} steps:\n${casesText(smallest.calls)}\n  a correct implementation answers: ${outcomesText(smallest.expected, decode)}\n  this one answered:                ${outcomesText(smallest.received, decode)}`;
   throw new CheckFailure({
+    summary,
     kind: 'differs',
     smallest: { calls: smallest.calls, encoded: smallest.encoded, received: smallest.received },
     expected: smallest.expected,
