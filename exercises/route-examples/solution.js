@@ -20,4 +20,14 @@ const examples = [
     message: { jsonrpc: '2.0', id: '7', method: 'ping', params: {} },
     reply: { jsonrpc: '2.0', id: '7', result: { pong: true } },
   },
+  // No params: the handler gets {}, which echo hands back.
+  {
+    message: { jsonrpc: '2.0', id: 2, method: 'echo' },
+    reply: { jsonrpc: '2.0', id: 2, result: {} },
+  },
+  // A falsy result is the result: null stays null.
+  {
+    message: { jsonrpc: '2.0', id: 3, method: 'nothing' },
+    reply: { jsonrpc: '2.0', id: 3, result: null },
+  },
 ];

@@ -17,7 +17,7 @@ describe.concurrent('course grade of an examples exercise', { timeout: CLI_TIMEO
     const run = await grade(PASS, '--format', 'json');
     expect(run.code).toBe(0);
     const result = JSON.parse(run.stdout) as RunResult;
-    expect(result).toMatchObject({ status: 'pass', examples: { total: 3, valid: 3, invalid: [], mutants: 8, missed: 0, threshold: 8 } });
+    expect(result).toMatchObject({ status: 'pass', examples: { total: 5, valid: 5, invalid: [], mutants: 10, missed: 0, threshold: 10 } });
     expect(result.examples?.caught.map((c) => c.catches)).toContain('a router that treats id 0 as a notification and answers nothing');
   });
 
@@ -27,7 +27,7 @@ describe.concurrent('course grade of an examples exercise', { timeout: CLI_TIMEO
     const { submissions } = JSON.parse(run.stdout) as GradeJson;
     const [invalid, misses] = submissions.map((s) => s.result);
     expect(invalid?.examples?.invalid).toEqual([{ example: 2, reason: 'disagrees', message: expect.stringMatching(/^Your example 2 expects .*error.*null.* but that is not what a correct route answers/) }]);
-    expect(misses?.examples).toMatchObject({ valid: 2, invalid: [], missed: 3 });
+    expect(misses?.examples).toMatchObject({ valid: 2, invalid: [], missed: 5 });
     expect(JSON.stringify(misses)).not.toMatch(/id-zero|string-id|id-defaults/);
   });
 
@@ -39,7 +39,7 @@ describe.concurrent('course grade of an examples exercise', { timeout: CLI_TIMEO
       await writeFile(file, JSON.stringify({ format: 'jsonrpc-course-work', version: 1, exportedAt: '2026-11-30T00:00:00.000Z', exercises: { 'route-examples': { code, language: 'js', passed: true, hintsSeen: 0, solutionRevealed: false } } }));
       const run = await grade(file, '--format', 'json');
       expect(run.code).toBe(0);
-      expect((JSON.parse(run.stdout) as RunResult).examples).toMatchObject({ valid: 3, missed: 0 });
+      expect((JSON.parse(run.stdout) as RunResult).examples).toMatchObject({ valid: 5, missed: 0 });
     } finally {
       await remove();
     }
@@ -48,8 +48,8 @@ describe.concurrent('course grade of an examples exercise', { timeout: CLI_TIMEO
   it('writes a text line of validity and catches under each submission', async () => {
     const run = await grade(PASS, MISSES);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('examples: 3 of 3 examples valid; they catch 8 of 8 known mistakes (all needed).');
-    expect(run.stdout).toContain('examples: 2 of 2 examples valid; they catch 5 of 8 known mistakes (all needed).');
+    expect(run.stdout).toContain('examples: 5 of 5 examples valid; they catch 10 of 10 known mistakes (all needed).');
+    expect(run.stdout).toContain('examples: 2 of 2 examples valid; they catch 5 of 10 known mistakes (all needed).');
     expect(run.stdout).toMatch(/numeric-ids-only\.js\s+FAIL\s+2\/2\s+Its examples catch too few known mistakes\./);
   });
 
@@ -60,7 +60,7 @@ describe.concurrent('course grade of an examples exercise', { timeout: CLI_TIMEO
     expect(xml.match(/<testcase [^>]*name="catches the known mistakes"/g)?.length).toBe(3);
     expect(xml.match(/type="NotThorough"/g)?.length).toBe(2);
     expect(xml).toContain('caught: a router that turns the string id "7" into the number 7 (example 3)');
-    expect(xml).toContain('<property name="examples" value="2 of 2 examples valid; they catch 5 of 8 known mistakes (all needed)."/>');
+    expect(xml).toContain('<property name="examples" value="2 of 2 examples valid; they catch 5 of 10 known mistakes (all needed)."/>');
   });
 });
 
@@ -83,14 +83,14 @@ describe('course check of an examples exercise', { timeout: CLI_TIMEOUT }, () =>
     const dir = join(course.root, 'exercises', 'route-examples');
     const solution = await readFile(join(dir, 'solution.js'), 'utf8');
     const starter = await readFile(join(dir, 'starter.js'), 'utf8');
-    // Without the string id, string-id-to-number goes uncaught; the last example is invalid.
+    // Without the string id, string-id-to-number goes uncaught; the last example (5) is invalid.
     const broken = solution.replace(/ {2}\/\/ A string id[\s\S]*?\n {2}\},\n/, '').replace('];', "  { message: { jsonrpc: '2.0', id: 3, method: 'ping' }, reply: null },\n];");
     await writeFile(join(dir, 'solution.js'), broken);
     await writeFile(join(dir, 'starter.js'), solution);
     try {
       const run = await runCli(['check', '--exercise', 'route-examples', '--no-cache', '--root', course.root]);
       expect(run.code).toBe(1);
-      expect(run.stdout).toMatch(/solution\.js:1:1: error The reference examples must all be valid and catch every mutant of `route`: example 3 is invalid \(.*\); no example catches mutants\/string-id-to-number .*\[solution\/fails\]/);
+      expect(run.stdout).toMatch(/solution\.js:1:1: error The reference examples must all be valid and catch every mutant of `route`: example 5 is invalid \(.*\); no example catches mutants\/string-id-to-number .*\[solution\/fails\]/);
       expect(run.stdout).toMatch(/starter\.js:1:1: error The starter passes: .*\[starter\/passes\]/);
     } finally {
       await writeFile(join(dir, 'solution.js'), solution);
