@@ -12,7 +12,7 @@ import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
 import type { Prepared } from './prepare.ts';
 import type { Answers, EncodedCase, Outcome } from './check/types.ts';
-import type { CallAnswer, ConsoleEntry, GuestReply } from './protocol.ts';
+import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply } from './protocol.ts';
 import type { RunResult } from './result.ts';
 import type { GradeRequest } from './runner-api.ts';
 import { errorResult, failureMessage, placeText, thrownText, toPlace } from './run-text.ts';
@@ -70,6 +70,7 @@ const CASES_BUDGET = 2_000_000;
 /** A guest's answer to one call of a case, as the judge reads it. */
 function outcomeOf(answer: CallAnswer): Outcome {
   if ('returned' in answer) return { kind: 'returned', text: answer.returned };
+  if ('plain' in answer) return { kind: 'returned', text: answer.plain, plain: true };
   if ('threw' in answer) return { kind: 'threw', error: answer.threw };
   return { kind: 'too-large', limit: answer.tooLarge };
 }
@@ -195,7 +196,7 @@ export class LearnerSession {
       return { failed: { message: fault.message, cause: fault.fault } };
     }
     const timeoutMs = callLimit();
-    const reply = await box.send({ type: 'cases', seq: ++this.seq, cases: cases as EncodedCase[] as { name: string; args: Encoded }[][], budget: CASES_BUDGET }, { timeoutMs, ...(signal ? { signal } : {}) });
+    const reply = await box.send({ type: 'cases', seq: ++this.seq, cases: cases as CaseCall[][], budget: CASES_BUDGET }, { timeoutMs, ...(signal ? { signal } : {}) });
     if (isSandboxFailure(reply)) {
       box.dispose();
       if (this.sandbox === box) this.sandbox = undefined;

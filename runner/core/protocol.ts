@@ -42,18 +42,20 @@ export type GuestRequest =
       budget: number;
     };
 
-/** One call of a case: a function the load found and its encoded arguments. */
-export interface CaseCall {
-  name: string;
-  args: Encoded;
-}
+/**
+ * One call of a case: a function the load found and its arguments, encoded, or as JSON text when
+ * they are plain JSON data (the guest then reads them with the realm's own JSON.parse, which runs
+ * no learner code and is many times faster than decoding in a cold realm).
+ */
+export type CaseCall = { name: string; args: Encoded } | { name: string; json: string };
 
 /**
- * How one call of a case ended: its return value as the JSON text of its encoding (texts, so
- * the guest measures what it sends), the value it threw, or `tooLarge` when its answer did not
- * fit the room left (the limit it had, in characters).
+ * How one call of a case ended: its return value as JSON text, of the value itself when it is
+ * plain JSON data (`plain`, see codec/plain-json.ts) or else of its encoding (`returned`); the
+ * value it threw; or `tooLarge` when its answer did not fit the room left (the limit it had).
+ * Texts, so the guest measures what it sends.
  */
-export type CallAnswer = { returned: string } | { threw: ThrownValue } | { tooLarge: number };
+export type CallAnswer = { returned: string } | { plain: string } | { threw: ThrownValue } | { tooLarge: number };
 
 /** One console call made by learner code. */
 export interface ConsoleEntry {

@@ -44,6 +44,7 @@ function isNames(value: unknown, expected: readonly string[]): boolean {
 function isCallAnswer(value: unknown): value is CallAnswer {
   if (!isRecord(value)) return false;
   if ('returned' in value) return typeof value.returned === 'string';
+  if ('plain' in value) return typeof value.plain === 'string';
   if ('threw' in value) return isThrown(value.threw);
   return typeof value.tooLarge === 'number';
 }
@@ -57,9 +58,10 @@ function isAnswers(value: unknown, request: Extract<GuestRequest, { type: 'cases
   return value.every((answers: unknown, i) => {
     const calls = (request.cases[i] as unknown[]).length;
     if (!Array.isArray(answers) || answers.length > calls || !answers.every(isCallAnswer)) return false;
-    if (answers.length === calls) return answers.slice(0, -1).every((a) => 'returned' in a);
+    const isValue = (a: CallAnswer) => 'returned' in a || 'plain' in a;
+    if (answers.length === calls) return answers.slice(0, -1).every(isValue);
     const last = answers.at(-1);
-    return last !== undefined && !('returned' in last) && answers.slice(0, -1).every((a) => 'returned' in a);
+    return last !== undefined && !isValue(last) && answers.slice(0, -1).every(isValue);
   });
 }
 

@@ -5,6 +5,7 @@
  * return value is encoded as soon as the call returns, so a check compares the same answers.
  */
 import { DEFAULT_CODEC_LIMITS, makeDecoder, makeEncoder, makeJsonWriter, type Encoded } from '../codec/index.ts';
+import { makePlainJsonWriter } from '../codec/plain-json.ts';
 import type { ThrownValue } from '../protocol.ts';
 import type { Answers, Implementation, Outcome } from './types.ts';
 
@@ -22,6 +23,7 @@ export function directImplementation(functions: Functions): Implementation {
   const encode = (v: unknown) => encodeWith(v, DEFAULT_CODEC_LIMITS);
   const decode = makeDecoder();
   const write = makeJsonWriter();
+  const plainJson = makePlainJsonWriter();
   return {
     async run(cases): Promise<Answers> {
       const answers: Outcome[][] = [];
@@ -31,9 +33,10 @@ export function directImplementation(functions: Functions): Implementation {
           const fn = functions[call.name];
           try {
             if (typeof fn !== 'function') throw new TypeError(`${call.name} is not a function`);
-            const args = decode(call.args);
+            const args = 'json' in call ? (JSON.parse(call.json) as unknown) : decode(call.args);
             const value = await fn(...(Array.isArray(args) ? args : [args]));
-            outcomes.push({ kind: 'returned', text: write(encode(value)) });
+            const plain = plainJson(value, DEFAULT_CODEC_LIMITS.maxChars);
+            outcomes.push(plain === undefined ? { kind: 'returned', text: write(encode(value)) } : { kind: 'returned', text: plain, plain: true });
           } catch (e) {
             outcomes.push({ kind: 'threw', error: thrownValue(e, encode) });
             break;

@@ -10,8 +10,40 @@ export function judgeDecoder(): DecodeFn {
   return makeDecoder({ markers: { Unreadable, TooDeep }, describeFunction: (fn, isClass, isAsync) => new LearnerFunction(fn, isClass, isAsync) });
 }
 
+/**
+ * Whether JSON.parse(JSON.stringify(value)) gives `value` back exactly: null, booleans, strings,
+ * finite numbers but -0, arrays without holes, and objects of Object.prototype whose own keys
+ * are enumerable strings holding such values (an own `__proto__` key included: JSON.parse makes
+ * it an own key again). Judge-realm values only (generated inputs).
+ */
+export function isPlainJson(value: unknown, depth = 0): boolean {
+  if (depth > 100) return false;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i], depth + 1)) return false;
+    return Object.keys(value).length === value.length;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype || Object.getOwnPropertySymbols(value).length > 0) return false;
+  for (const key of Object.getOwnPropertyNames(value)) {
+    const desc = Object.getOwnPropertyDescriptor(value, key);
+    if (!desc || !desc.enumerable || !('value' in desc) || !isPlainJson(desc.value, depth + 1)) return false;
+  }
+  return true;
+}
+
 /** Encodes a case's calls as they cross into a sandbox: each call's arguments on their own. */
 export function caseEncoder(): (calls: readonly CallSpec[]) => EncodedCase {
   const encode = makeEncoder();
-  return (calls) => calls.map(([name, ...args]) => ({ name, args: encode(args, DEFAULT_CODEC_LIMITS) }));
+  return (calls) => calls.map(([name, ...args]) => (isPlainJson(args) ? { name, json: JSON.stringify(args) } : { name, args: encode(args, DEFAULT_CODEC_LIMITS) }));
 }

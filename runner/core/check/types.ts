@@ -43,8 +43,11 @@ export const DEFAULT_RUNS = 200;
 
 /** How one call of a case ended, as the judge reads the guest's answer. */
 export type Outcome =
-  /** `text` is the JSON of the value's encoding: equal texts are equal values. */
-  | { kind: 'returned'; text: string }
+  /**
+   * `text` is JSON: of the value itself when `plain`, else of its encoding. Two texts of the same
+   * form that are equal are equal values.
+   */
+  | { kind: 'returned'; text: string; plain?: true }
   | { kind: 'threw'; error: ThrownValue }
   | { kind: 'too-large'; limit: number };
 
@@ -58,5 +61,5 @@ export interface Implementation {
   dispose?(): void;
 }
 
-/** A case as it crosses into a sandbox: each call's arguments encoded once. */
-export type EncodedCase = readonly { name: string; args: import('../codec/types.ts').Encoded }[];
+/** A case as it crosses into a sandbox: each call's arguments encoded once (see CaseCall). */
+export type EncodedCase = readonly import('../protocol.ts').CaseCall[];

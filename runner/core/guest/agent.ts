@@ -8,7 +8,7 @@
  * prototypes later can only garble its own answers, never the judge's view of other answers.
  */
 import type { CodecLimits, Encoded } from '../codec/types.ts';
-import type { CallAnswer, ConsoleEntry, GuestReply, GuestRequest, NameKind, ThrownValue } from '../protocol.ts';
+import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest, NameKind, ThrownValue } from '../protocol.ts';
 
 export interface GuestOptions {
   codecLimits: CodecLimits;
@@ -44,6 +44,8 @@ export function guestAgent(
   format: (args: unknown[]) => string,
   writeJson: (value: unknown) => string,
   options: GuestOptions,
+  /** The codec's fast path for plain JSON answers of `cases` requests (codec/plain-json.ts). */
+  plainJson?: (value: unknown, maxChars: number) => string | undefined,
 ): GuestAgent {
   const globalEval = globalThis.eval;
   const apply = Reflect.apply;
@@ -291,6 +293,12 @@ export function guestAgent(
     const returned = (value: unknown): void => {
       const room = limits().maxChars;
       if (room > 0) {
+        const plain = plainJson === undefined ? undefined : plainJson(value, room);
+        if (plain !== undefined) {
+          left -= plain.length;
+          current[current.length] = { plain };
+          return;
+        }
         try {
           const text = stringify(encode(value, limits()));
           left -= text.length;
@@ -306,18 +314,18 @@ export function guestAgent(
     };
     const step = (): GuestReply | Promise<GuestReply> => {
       while (at < all.length) {
-        const calls = all[at] as { name: string; args: Encoded }[];
+        const calls = all[at] as CaseCall[];
         if (k >= calls.length) {
           endCase();
           continue;
         }
-        const c = calls[k] as { name: string; args: Encoded };
+        const c = calls[k] as CaseCall & { args?: Encoded; json?: string };
         k++;
         const fn = apply(mapGet, functions, [c.name]) as ((...args: unknown[]) => unknown) | undefined;
         let result: unknown;
         try {
           if (!fn) throw new TypeError(c.name + ' is not a function');
-          const args = decode(c.args);
+          const args = typeof c.json === 'string' ? parse(c.json) : decode(c.args as Encoded);
           result = apply(fn, undefined, isArray(args) ? args : [args]);
         } catch (e) {
           threw(e);

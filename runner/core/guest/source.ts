@@ -4,6 +4,7 @@
  * source text of self-contained functions.
  */
 import { makeDecoder, makeEncoder, makeJsonWriter } from '../codec/index.ts';
+import { makePlainJsonWriter } from '../codec/plain-json.ts';
 import { DEFAULT_CODEC_LIMITS } from '../codec/types.ts';
 import { guestAgent, type GuestOptions } from './agent.ts';
 import { makeConsoleFormatter } from './console-format.ts';
@@ -38,10 +39,11 @@ var __name = function (target, value) { try { Object.defineProperty(target, "nam
 var makeEncoder = ${makeEncoder.toString()};
 var makeDecoder = ${makeDecoder.toString()};
 var makeJsonWriter = ${makeJsonWriter.toString()};
+var makePlainJsonWriter = ${makePlainJsonWriter.toString()};
 var makeConsoleFormatter = ${makeConsoleFormatter.toString()};
 var guestAgent = ${guestAgent.toString()};
 var decoderOptions = { functionMessage: "this function came from the tests and cannot be called from your code" };
-var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)});
+var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)}, makePlainJsonWriter());
 var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, handleJsonSync: agent.handleJsonSync.bind(agent), resume: agent.resume });
 Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
 ${hostGlue ? `(${hostGlue})(api);` : ''}

@@ -1,0 +1,110 @@
+/**
+ * The fast path of the codec for answers that are plain JSON data, which most learner answers
+ * are: null, booleans, strings, finite numbers (not -0), arrays of Array.prototype without holes
+ * or extra keys, and objects of Object.prototype whose own keys are enumerable strings holding
+ * data (no getters, no `undefined`). For such a value it writes the JSON text in one pass,
+ * which in a fresh, cold realm costs a fraction of encoding it and writing the encoding. Anything
+ * else (a getter, a class instance, `undefined`, a symbol, a cycle, more than `maxChars`) makes
+ * it give up with `undefined`, and the full encoder takes the value from the start.
+ *
+ * Same rules as makeEncoder (see encode.ts): self-contained, intrinsics captured when the factory
+ * runs (before learner code), no method looked up on a learner value; a property's descriptor is
+ * read instead of the property, so no getter runs here (a proxy's traps do, as in the encoder).
+ */
+
+/** JSON text of `value`, or `undefined` when it is not plain data or is longer than `maxChars`. */
+export type PlainJsonFn = (value: unknown, maxChars: number) => string | undefined;
+
+export function makePlainJsonWriter(): PlainJsonFn {
+  const R = Reflect;
+  const apply = R.apply;
+  const ownKeys = R.ownKeys;
+  const getProto = R.getPrototypeOf;
+  const getOwnDesc = R.getOwnPropertyDescriptor;
+  const isArray = Array.isArray;
+  const hasOwn = Object.prototype.hasOwnProperty;
+  const reExec = RegExp.prototype.exec;
+  const stringify = JSON.stringify as (text: string) => string;
+  const ObjectProto = Object.prototype;
+  const ArrayProto = Array.prototype;
+  const MAX_DEPTH = 64;
+  // Strings without quotes, backslashes, control characters or surrogates need no escaping.
+  const special = /["\\\u0000-\u001f\ud800-\udfff]/;
+  const quote = (text: string): string => (apply(reExec, special, [text]) === null ? '"' + text + '"' : stringify(text));
+
+  let left = 0;
+
+  // The value of an own data property, or a marker when it is missing or an accessor.
+  const NOT_DATA = {};
+  const dataOf = (target: object, key: PropertyKey): unknown => {
+    const desc = getOwnDesc(target, key);
+    if (desc === undefined || desc.enumerable !== true || !apply(hasOwn, desc, ['value'])) return NOT_DATA;
+    return desc.value;
+  };
+
+  const write = (value: unknown, depth: number): string | undefined => {
+    switch (typeof value) {
+      case 'string':
+        left -= value.length + 2;
+        return left < 0 ? undefined : quote(value);
+      case 'number':
+        if (value !== value || value === Infinity || value === -Infinity || (value === 0 && 1 / value < 0)) return undefined;
+        left -= 24;
+        return '' + value;
+      case 'boolean':
+        left -= 5;
+        return value ? 'true' : 'false';
+      case 'object':
+        break;
+      default:
+        return undefined;
+    }
+    if (value === null) {
+      left -= 4;
+      return 'null';
+    }
+    if (depth > MAX_DEPTH || left < 0) return undefined;
+    const proto = getProto(value);
+    const keys = ownKeys(value);
+    left -= keys.length + 2;
+    if (isArray(value)) {
+      if (proto !== ArrayProto) return undefined;
+      // Exactly the indices 0..n-1, then 'length': no holes, no extra keys.
+      const n = keys.length - 1;
+      if (n < 0 || keys[n] !== 'length') return undefined;
+      let out = '[';
+      for (let i = 0; i < n; i++) {
+        if (keys[i] !== '' + i) return undefined;
+        const item = dataOf(value, i);
+        if (item === NOT_DATA) return undefined;
+        const text = write(item, depth + 1);
+        if (text === undefined) return undefined;
+        out += i === 0 ? text : ',' + text;
+      }
+      return out + ']';
+    }
+    if (proto !== ObjectProto) return undefined;
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      if (typeof key !== 'string') return undefined;
+      const item = dataOf(value, key);
+      if (item === NOT_DATA || item === undefined) return undefined;
+      const text = write(item, depth + 1);
+      if (text === undefined) return undefined;
+      left -= key.length + 3;
+      out += (i === 0 ? '' : ',') + quote(key) + ':' + text;
+    }
+    return left < 0 ? undefined : out + '}';
+  };
+
+  return function plainJson(value: unknown, maxChars: number): string | undefined {
+    left = maxChars;
+    try {
+      return write(value, 0);
+    } catch {
+      // A proxy's trap threw: the encoder reads the value again and says what happened.
+      return undefined;
+    }
+  };
+}
