@@ -1,5 +1,5 @@
 /** Runs the real `course` command as a child process (the CLI tests' own runner) and times it. */
-import { runCli, type CliRun } from '../runner/cli/cli-harness.ts';
+import { runCli, type CliRun } from '../runner/cli/testing/cli-harness.ts';
 
 export interface TimedRun extends CliRun {
   /** Wall time from spawning to exit, Node's and tsx's start-up included. */

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { GradeJson } from '../runner/cli/report-json.ts';
+import type { GradeJson } from '../runner/cli/grade/format-json.ts';
 import type { RunResult } from '../runner/core/result.ts';
 import { root, type Corpus } from './corpus.ts';
 import { runCourse, type TimedRun } from './course-cli.ts';

@@ -3,7 +3,7 @@
  * prebuilt bundle of this file (build.cjs) and calls `run`.
  */
 import { Command, CommanderError } from 'commander';
-import { EXIT, UsageError, type ExitCode } from './exit.ts';
+import { EXIT, UsageError, type ExitCode } from './shared/exit.ts';
 
 type Register = (program: Command, exit: (code: ExitCode) => void) => void;
 
@@ -13,11 +13,11 @@ type Register = (program: Command, exit: (code: ExitCode) => void) => void;
  * command the start-up of the others.
  */
 const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
-  check: async () => (await import('./check.ts')).registerCheck,
-  grade: async () => (await import('./grade.ts')).registerGrade,
-  list: async () => (await import('./list.ts')).registerList,
-  new: async () => (await import('./new-exercise.ts')).registerNew,
-  report: async () => (await import('./report.ts')).registerReport,
+  check: async () => (await import('./check/check.ts')).registerCheck,
+  grade: async () => (await import('./grade/grade.ts')).registerGrade,
+  list: async () => (await import('./list/list.ts')).registerList,
+  new: async () => (await import('./new/new-exercise.ts')).registerNew,
+  report: async () => (await import('./report/report.ts')).registerReport,
 };
 
 /** The program with the command `argv` names, or with all of them (for help and misspellings). */
