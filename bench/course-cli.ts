@@ -6,7 +6,7 @@ export interface TimedRun extends CliRun {
   ms: number;
 }
 
-/** `node --no-node-snapshot runner/cli/bin.cjs ...args` from the repository root, timed. */
+/** `node runner/cli/bin.cjs ...args` from the repository root, timed. */
 export async function runCourse(args: readonly string[]): Promise<TimedRun> {
   const started = performance.now();
   const run = await runCli(args);

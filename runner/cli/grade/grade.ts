@@ -13,6 +13,7 @@ import { countText } from '../shared/words.ts';
 import { REPORT_FORMATS, reportFormat } from './formats.ts';
 import { parseShard, takeShard } from './shard.ts';
 import { findSubmissions } from './submissions.ts';
+import type { RunContext } from '../shared/run-context.ts';
 
 interface GradeOptions {
   exercise: string;
@@ -51,31 +52,39 @@ async function pickExercise(rootOption: string | undefined, id: string): Promise
   return exercise.kind === 'code' ? exercise : (gradingJob(exercise, () => of) as ExamplesJob);
 }
 
-async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> {
+async function grade(paths: string[], options: GradeOptions, context: RunContext): Promise<ExitCode> {
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   if (options.out !== undefined) checkOutPath(options.out, '--out', 'results.xml');
   const format = reportFormat(options.format);
-  const exercise = await pickExercise(options.root, options.exercise);
-  const found = await findSubmissions(paths, exercise.language);
-  const files = shard ? takeShard(found, shard) : found;
-  if (files.length === 0 && shard) process.stderr.write(`Shard ${shard.index}/${shard.count} has no submissions (${found.length} in all).\n`);
-  const notGraded = files.filter((f) => f.notGraded !== undefined);
-  // The text table lists them with their reasons; a machine-readable report needs a human note.
-  if (notGraded.length && (options.format !== 'text' || options.out !== undefined)) {
-    const list = notGraded.map((f) => `  ${f.file}: ${f.notGraded}\n`).join('');
-    process.stderr.write(`${countText(notGraded.length, 'file')} in the submissions folder will not be graded (each is reported as an error):\n${list}`);
-  }
-
-  // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
+  // The first grading process starts now and boots while the exercise loads: grading never
+  // runs in this process (see runner/node/process-grader.ts), and a one-file grade would
+  // otherwise wait for that boot after loading. Loaded here, so --help stays fast.
   const { openGrader } = await import('../../node/open-grader.ts');
-  const service = openGrader({ workload: files.length - notGraded.length, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
-  const progress = await startProgress(files.length, `Grading ${exercise.id}`);
-  const started = performance.now();
+  const service = openGrader({ workload: 1, ...(options.jobs === undefined ? {} : { jobs: options.jobs }), ...(context.gradingProcess ? { adopt: context.gradingProcess } : {}) });
   let graded;
+  let files;
+  let exercise;
+  let started;
   try {
-    graded = await gradeSubmissions({ exercise, files, mode: options.mode, service, onGraded: progress.update });
+    exercise = await pickExercise(options.root, options.exercise);
+    const found = await findSubmissions(paths, exercise.language);
+    files = shard ? takeShard(found, shard) : found;
+    if (files.length === 0 && shard) process.stderr.write(`Shard ${shard.index}/${shard.count} has no submissions (${found.length} in all).\n`);
+    const notGraded = files.filter((f) => f.notGraded !== undefined);
+    // The text table lists them with their reasons; a machine-readable report needs a human note.
+    if (notGraded.length && (options.format !== 'text' || options.out !== undefined)) {
+      const list = notGraded.map((f) => `  ${f.file}: ${f.notGraded}\n`).join('');
+      process.stderr.write(`${countText(notGraded.length, 'file')} in the submissions folder will not be graded (each is reported as an error):\n${list}`);
+    }
+    service.expect(files.length - notGraded.length);
+    const progress = await startProgress(files.length, `Grading ${exercise.id}`);
+    started = performance.now();
+    try {
+      graded = await gradeSubmissions({ exercise, files, mode: options.mode, service, onGraded: progress.update });
+    } finally {
+      progress.stop();
+    }
   } finally {
-    progress.stop();
     await service.close();
   }
   const seconds = (performance.now() - started) / 1000;
@@ -90,7 +99,7 @@ async function grade(paths: string[], options: GradeOptions): Promise<ExitCode> 
   return summary.pass === summary.total ? EXIT.ok : EXIT.failed;
 }
 
-export function registerGrade(program: Command, exit: (code: ExitCode) => void): void {
+export function registerGrade(program: Command, exit: (code: ExitCode) => void, context: RunContext = {}): void {
   program
     .command('grade')
     .description('Grade learner submissions of one exercise, in parallel, and report the verdicts.')
@@ -103,5 +112,5 @@ export function registerGrade(program: Command, exit: (code: ExitCode) => void):
     .addOption(jobsOption())
     .addOption(rootOption())
     .addHelpText('after', `${EXAMPLES}\n\nFormats (--format):\n${REPORT_FORMATS.map((f) => `  ${f.name.padEnd(6)} ${f.description}`).join('\n')}`)
-    .action(async (paths: string[], options: GradeOptions) => exit(await grade(paths, options)));
+    .action(async (paths: string[], options: GradeOptions) => exit(await grade(paths, options, context)));
 }

@@ -7,7 +7,7 @@ export const rootOption = () => new Option('--root <dir>', 'course root holding 
 
 /** `--jobs <n>`: how many grading processes to use; defaults to the number of cores. */
 export const jobsOption = () =>
-  new Option('--jobs <n>', `grading processes for large batches, 1 to grade in this process (default: number of cores, here ${availableParallelism()})`).argParser((text: string) => {
+  new Option('--jobs <n>', `grading processes at most, each a child process of the command (default: number of cores, here ${availableParallelism()})`).argParser((text: string) => {
     const n = Number(text);
     if (!Number.isInteger(n) || n < 1 || n > 256) throw new InvalidArgumentError('Use a whole number from 1 to 256.');
     return n;

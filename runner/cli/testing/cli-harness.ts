@@ -26,14 +26,14 @@ export interface CliRun {
 }
 
 /**
- * Runs `node --no-node-snapshot runner/cli/bin.cjs ...args` in `cwd` (the repository root by
- * default): one process, as the linked `course` bin starts it.
+ * Runs `node runner/cli/bin.cjs ...args` in `cwd` (the repository root by default), as the
+ * linked `course` bin starts it (its grading processes are children of that one).
  */
 export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--no-node-snapshot', BIN, ...args],
+      [BIN, ...args],
       { cwd: options.cwd ?? REPO, env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
