@@ -6,7 +6,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openExercise } from '../runner/cli/course-root.ts';
+import { openExercise } from '../runner/cli/shared/course-root.ts';
 import type { CodeExercise } from '../runner/content/types.ts';
 import { makeSubmissions, type Base, type Variant } from './variants.ts';
 

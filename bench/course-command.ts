@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
-import type { GradeJson } from '../runner/cli/report-json.ts';
+import type { GradeJson } from '../runner/cli/grade/format-json.ts';
 import { loadExercise, writeCorpus, type Corpus } from './corpus.ts';
 import { isolateFloor } from './isolate-floor.ts';
 import { count, stats, type BenchContext, type BenchRow, type BenchSection, type SectionOptions } from './report.ts';

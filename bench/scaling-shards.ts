@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { GradeJson } from '../runner/cli/report-json.ts';
+import type { GradeJson } from '../runner/cli/grade/format-json.ts';
 import type { RunResult } from '../runner/core/result.ts';
 import { root, type Corpus } from './corpus.ts';
 import { runCourse, type TimedRun } from './course-cli.ts';
@@ -131,7 +131,7 @@ export async function shardsAgree(ctx: BenchContext, options: ShardsOptions): Pr
     },
   ];
   const notes = [
-    `Shards: \`node --no-node-snapshot runner/cli/bin.cjs grade --exercise ${exerciseId} <folder> --format json [--shard i/${shards}]\` from the repository root, each timed from spawn to exit (Node, loading the course and starting the grading processes included), shards one after another. Results compared field by field except each test's \`duration\`: two unsharded runs of the same 100 files differed in about 60% of the tests' durations (wall time) and in nothing else.`,
+    `Shards: \`node runner/cli/bin.cjs grade --exercise ${exerciseId} <folder> --format json [--shard i/${shards}]\` from the repository root, each timed from spawn to exit (Node, loading the course and starting the grading processes included), shards one after another. Results compared field by field except each test's \`duration\`: two unsharded runs of the same 100 files differed in about 60% of the tests' durations (wall time) and in nothing else.`,
   ];
   return { rows, notes, failures };
 }

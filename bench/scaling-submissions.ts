@@ -7,7 +7,7 @@ import type { CodeExercise } from '../runner/content/types.ts';
 import type { Corpus } from './corpus.ts';
 import { count, stats, type BenchContext, type BenchRow, type BenchSection } from './report.ts';
 import { openGrader } from '../runner/node/open-grader.ts';
-import type { GradedSubmission } from '../runner/cli/grade-submissions.ts';
+import type { GradedSubmission } from '../runner/cli/grade/grade-submissions.ts';
 import { timeGrading, type TimedRun } from './timed-grading.ts';
 
 export type SectionPart = Pick<BenchSection, 'rows' | 'notes' | 'failures'>;

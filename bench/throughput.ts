@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { join, relative } from 'node:path';
-import type { GradeJson } from '../runner/cli/report-json.ts';
+import type { GradeJson } from '../runner/cli/grade/format-json.ts';
 import { writeCorpus, loadExercise, root } from './corpus.ts';
 import { cpuSeconds } from './cpu.ts';
 import { runCourse } from './course-cli.ts';

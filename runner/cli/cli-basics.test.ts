@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI_TIMEOUT, copyCourse, runCli } from './cli-harness.ts';
+import { CLI_TIMEOUT, copyCourse, runCli } from './testing/cli-harness.ts';
 
 describe.concurrent('course --help', { timeout: CLI_TIMEOUT }, () => {
   it.each([[[]], [['check']], [['grade']], [['list']], [['new']], [['new', 'exercise']]])('course %j --help prints usage and exits 0', async (command) => {

@@ -3,9 +3,10 @@
  * prebuilt bundle of this file (build.cjs) and calls `run`.
  */
 import { Command, CommanderError } from 'commander';
-import { EXIT, UsageError, type ExitCode } from './exit.ts';
+import { EXIT, UsageError, type ExitCode } from './shared/exit.ts';
+import type { RunContext } from './shared/run-context.ts';
 
-type Register = (program: Command, exit: (code: ExitCode) => void) => void;
+type Register = (program: Command, exit: (code: ExitCode) => void, context: RunContext) => void;
 
 /**
  * The commands, each loaded only when it runs: a command's module brings what it needs (the
@@ -13,30 +14,30 @@ type Register = (program: Command, exit: (code: ExitCode) => void) => void;
  * command the start-up of the others.
  */
 const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
-  check: async () => (await import('./check.ts')).registerCheck,
-  grade: async () => (await import('./grade.ts')).registerGrade,
-  list: async () => (await import('./list.ts')).registerList,
-  new: async () => (await import('./new-exercise.ts')).registerNew,
-  report: async () => (await import('./report.ts')).registerReport,
+  check: async () => (await import('./check/check.ts')).registerCheck,
+  grade: async () => (await import('./grade/grade.ts')).registerGrade,
+  list: async () => (await import('./list/list.ts')).registerList,
+  new: async () => (await import('./new/new-exercise.ts')).registerNew,
+  report: async () => (await import('./report/report.ts')).registerReport,
 };
 
 /** The program with the command `argv` names, or with all of them (for help and misspellings). */
-async function program(argv: readonly string[], exit: (code: ExitCode) => void): Promise<Command> {
+async function program(argv: readonly string[], exit: (code: ExitCode) => void, context: RunContext): Promise<Command> {
   const course = new Command('course')
     .description('Check the course content and grade learner submissions.')
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
   const named = argv.slice(2).find((arg) => !arg.startsWith('-'));
   const names = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
-  for (const name of names) (await (COMMANDS[name] as () => Promise<Register>)())(course, exit);
+  for (const name of names) (await (COMMANDS[name] as () => Promise<Register>)())(course, exit, context);
   return course;
 }
 
 /** Runs the CLI on `argv` (`process.argv` shape) and resolves with the exit code. */
-export async function run(argv: readonly string[]): Promise<number> {
+export async function run(argv: readonly string[], context: RunContext = {}): Promise<number> {
   let code: number = EXIT.ok;
   try {
-    await (await program(argv, (c) => (code = c))).parseAsync([...argv]);
+    await (await program(argv, (c) => (code = c), context)).parseAsync([...argv]);
     return code;
   } catch (error) {
     // Commander already printed its message (or the help); --help and --version end with 0.

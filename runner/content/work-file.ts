@@ -1,6 +1,6 @@
 /**
  * The "Export my work" file, defined once: the web app writes and reads it (web/src/state/
- * work-file.ts) and `course grade` grades it (runner/cli/work-file.ts). One JSON document with
+ * work-file.ts) and `course grade` grades it (runner/cli/grade/work-file.ts). One JSON document with
  * the learner's code and progress for every exercise; the format is stable and documented in
  * web/README.md, and a change that breaks readers needs a new `version`.
  */

@@ -12,7 +12,7 @@ export type WorkerRequest =
 export type WorkerReply =
   | { type: 'graded'; id: number; result: RunResult }
   | { type: 'snippet-ran'; id: number; result: SnippetResult }
-  | { type: 'failed'; id: number; message: string };
+  /** `died`: set by the parent, not sent: the child's process ended before it answered. */
+  | { type: 'failed'; id: number; message: string; died?: boolean };
 
-/** Environment variable telling a grading process how many runs its parent keeps in flight there. */
-export const LANES_ENV = 'COURSE_GRADE_LANES';
+export { LANES_ENV } from './fork-grade-worker.cjs';

@@ -104,6 +104,16 @@ describe('limits', () => {
     expect((await call(box, [], 10_000)).type).toBe('memory');
   });
 
+  it('counts a run stopped by its time limit with its heap over half full as out of memory, whatever came first', async () => {
+    // Filling a heap slows down near its limit, so under load a memory bomb can reach its time
+    // limit first; the verdict must not depend on that. Here the heap is filled at once (about
+    // 20 MB of 32) and the time limit stops the loop that follows: the cause is still memory.
+    const { box } = await load('function probe() { const held = new Array(2_500_000).fill(1.5); for (;;) held[0]++; }');
+    expect((await call(box, [], 300)).type).toBe('memory');
+    const { box: small } = await load('function probe() { const held = new Array(1000).fill(1.5); for (;;) held[0]++; }');
+    expect((await call(small, [], 300)).type).toBe('timeout');
+  });
+
   it('reports a result too large to carry', async () => {
     const { box } = await load("function probe() { return 'x'.repeat(50_000_000); }", ['probe'], 5000);
     const reply = await call(box, [], 5000);

@@ -11,10 +11,36 @@ import { guestSource, GUEST_GLOBAL, isSandboxFailure, readReply, requestKey, typ
 /** Grace on top of the in-isolate timeout before the host gives up on a call that never settles. */
 const SETTLE_GRACE_MS = 25;
 
+/**
+ * Share of its heap limit an isolate holds when its time runs out above which the run counts as
+ * out of memory. Filling the heap slows down as it nears the limit (V8 collects again and again
+ * before it gives up: 64 MB of 1 MB strings take about 0.75 s alone on one core, 2 s with four
+ * such isolates on two cores), so whether such a run ends at the memory limit or at the time
+ * limit first depends on the machine's load. Its heap does not: a loop that allocates nothing
+ * holds about 1 MB when stopped, a run that keeps adding to an array holds over 75% of the limit
+ * after 0.2 s of its own. Half is far from both.
+ */
+const MEMORY_SHARE = 0.5;
+
+/**
+ * Whether an isolate stopped by its time limit had filled its heap: then it was stopped for its
+ * memory (see {@link MEMORY_SHARE}), whatever the load made come first. Read only when the
+ * isolate is idle (isolated-vm's own timeout has stopped it), never while it runs.
+ */
+function heapFull(isolate: ivm.Isolate): boolean {
+  if (isolate.isDisposed) return false;
+  try {
+    const heap = isolate.getHeapStatisticsSync();
+    return heap.used_heap_size + heap.externally_allocated_size >= MEMORY_SHARE * heap.heap_size_limit;
+  } catch {
+    return false;
+  }
+}
+
 function classify(error: unknown, isolate: ivm.Isolate, timeoutMs: number): SandboxFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (/memory limit/i.test(message)) return { type: 'memory' };
-  if (/timed out/i.test(message)) return { type: 'timeout', afterMs: timeoutMs };
+  if (/timed out/i.test(message)) return heapFull(isolate) ? { type: 'memory' } : { type: 'timeout', afterMs: timeoutMs };
   if (isolate.isDisposed) return { type: 'crashed', message: 'the sandbox was stopped' };
   return { type: 'crashed', message };
 }

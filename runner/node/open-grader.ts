@@ -1,18 +1,22 @@
 /**
- * Picks how the CLI grades in parallel. One process keeps several isolates busy, but the judge's
- * share of each grade runs on its main thread, so past a few dozen submissions one child process
- * per core pays for its start-up (measurements in bench/README.md).
+ * Picks how the CLI grades in parallel: always in child processes (process-grader.ts), never in
+ * the command's own process, so that a submission that crashes V8 (a memory bomb, see
+ * process-grader.ts) ends as that submission's error and the command goes on. One process keeps
+ * several isolates busy, but the judge's share of each grade runs on its main thread, so a
+ * large class gets one child process per core (measurements in bench/README.md); a small batch
+ * gets no more children than it has runs.
  */
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import type { GradeService } from './grade-service.ts';
-import { createLocalGrader } from './local-grader.ts';
-import { createProcessGrader } from './process-grader.ts';
+import { createProcessGrader, type ProcessGrader } from './process-grader.ts';
 
 export interface OpenGraderOptions {
-  /** Grading processes; defaults to the number of cores. 1 grades in this process. */
+  /** Grading processes at most; defaults to the number of cores. */
   jobs?: number;
-  /** Roughly how many runs are coming; small batches are graded in this process. */
+  /** Roughly how many runs are coming: no more processes than runs are started. */
   workload?: number;
+  /** A grading process already started, to be the pool's first (see ProcessGraderOptions.adopt). */
+  adopt?: ChildProcess;
 }
 
 /**
@@ -20,20 +24,21 @@ export interface OpenGraderOptions {
  * synchronous (IsolateHostOptions.synchronous), a tenth of the cost of a trip through
  * isolated-vm's thread pool, and that saves more than overlapping a second run's isolate
  * start-up with judging would (1,000 submissions on 2 cores: 5.2 s with one lane, 6.0 s with two,
- * 6.8 s with four).
+ * 6.8 s with four). It also keeps each verdict independent of what else is graded: a run's time
+ * limit is never shared with another run on the same thread.
  */
 const LANES_PER_PROCESS = 1;
-/** Runs this process keeps in flight when it grades alone: isolate start-up overlaps judging. */
-const LOCAL_LANES = 4;
-/** Below this many runs, starting child processes costs more than it saves. */
-const POOL_THRESHOLD = 48;
 
-export function openGrader(options: OpenGraderOptions = {}): GradeService {
-  const jobs = options.jobs ?? availableParallelism();
-  if (jobs > 1 && (options.workload ?? Infinity) >= POOL_THRESHOLD) {
-    return createProcessGrader({ processes: jobs, perProcess: LANES_PER_PROCESS });
-  }
-  // A single run (one file, or one check) keeps its calls synchronous, as a lane of its own.
-  const lanes = options.workload === undefined ? LOCAL_LANES : Math.max(1, Math.min(LOCAL_LANES, options.workload));
-  return createLocalGrader({ concurrency: lanes });
+/** The grading service: its processes start at once, so they boot while the caller reads the course. */
+export function openGrader(options: OpenGraderOptions = {}): Grader {
+  const jobs = Math.max(1, options.jobs ?? availableParallelism());
+  const size = (workload: number | undefined) => (workload === undefined ? jobs : Math.max(1, Math.min(jobs, workload)));
+  const pool = createProcessGrader({ processes: size(options.workload), perProcess: LANES_PER_PROCESS, ...(options.adopt ? { adopt: options.adopt } : {}) });
+  return Object.assign(pool, { expect: (workload: number) => pool.grow(size(workload)) });
+}
+
+/** A grading service that can be opened before the work is known, then told how much is coming. */
+export interface Grader extends ProcessGrader {
+  /** Grows the pool for `workload` runs (up to the process limit); it never shrinks. */
+  expect(workload: number): void;
 }
