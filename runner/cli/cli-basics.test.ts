@@ -36,7 +36,7 @@ describe.concurrent('course list', { timeout: CLI_TIMEOUT }, () => {
     try {
       const tests = join(course.root, 'exercises', 'route', 'tests.test.js');
       const text = await readFile(tests, 'utf8');
-      await writeFile(tests, `${text}\nconst anyId = expect.any(Number);\ndescribe('matchers built at the top level', () => {\n  it('an answer has a numeric id', async () => {\n    expect(await route({ jsonrpc: '2.0', id: 1, method: 'ping' })).toMatchObject({ id: anyId });\n  });\n});\n`);
+      await writeFile(tests, `${text}\nconst anyNumericId = expect.any(Number);\ndescribe('matchers built at the top level', () => {\n  it('an answer has a numeric id', async () => {\n    expect(await route({ jsonrpc: '2.0', id: 1, method: 'ping' })).toMatchObject({ id: anyNumericId });\n  });\n});\n`);
       const before = (JSON.parse((await runCli(['list', '--format', 'json'])).stdout) as { lessons: Array<{ exercises: Array<{ id: string; tests: number | null }> }> }).lessons;
       const count = before.flatMap((l) => l.exercises).find((e) => e.id === 'route')?.tests ?? 0;
       const run = await runCli(['list', '--root', course.root]);

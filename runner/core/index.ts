@@ -19,3 +19,4 @@ export { diagnose, failedTests, knownMistakes, MATCH_THRESHOLD, visibleMistakes,
 export { inventoryExpression, pruneRealm, realmInventory, realmPlaces, type RealmInventory } from './guest/realm.ts';
 export { LEARNER_REALM } from './guest/learner-realm.ts';
 export { realmDifferences } from './guest/realm-diff.ts';
+export { CHECK_EXPORTS, directCheckModule, type DirectCheckOptions } from './check/direct.ts';

@@ -14,14 +14,15 @@ import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { codeExerciseFrontMatterSchema, parseFrontMatter } from '../content/index.ts';
 import { learnerFilename, prepareSource } from '../core/index.ts';
-import { CHECK_EXPORTS } from '../core/check/direct.ts';
+import { CHECK_EXPORTS } from '../core/index.ts';
 
 const LEARNER = '@course/learner';
 const CHECK = '@course/check';
 const PREFIX = '\0course-learner:';
 const REFERENCE = '\0course-reference:';
 const CHECKS = '\0course-check:';
-const DIRECT = new URL('../core/check/direct.ts', import.meta.url).pathname;
+// The module the generated check module is built from (runner/core's public face).
+const DIRECT = new URL('../core/index.ts', import.meta.url).pathname;
 
 /** The exercise's front matter, read the way `course check` reads it. */
 function frontMatter(exerciseDir: string): { functions: string[]; language: 'js' | 'ts' } {
