@@ -44,7 +44,8 @@ export type {
   SpecLink,
 } from './schema.ts';
 export type { SourcePosition } from './position.ts';
-export type { CodeExercise, Course, CourseFiles, ExamplesExercise, Exercise, Lesson, LessonSegment, Mutant, QuestionOption } from './types.ts';
+export type { CodeExercise, Course, CourseFiles, ExamplesExercise, Exercise, Lesson, LessonSegment, Mutant,
+  Variant, QuestionOption } from './types.ts';
 export { checkExamplesExercises, EXAMPLES_NAME, examplesFunction } from './examples-exercise.ts';
 export { readWorkFile, workExerciseSchema, workFileSchema, WORK_FORMAT, WORK_VERSION, type WorkExercise, type WorkFile, type WorkFileProblem } from './work-file.ts';
 export { FINGERPRINTS_FILE, fingerprintsText, loadFingerprints, type Fingerprints } from './fingerprints.ts';

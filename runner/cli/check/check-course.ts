@@ -8,7 +8,7 @@
  * parse fails every run: its syntax error is the one diagnostic). A unit found in the cache
  * (check-cache.ts) is not run at all.
  */
-import { FINGERPRINTS_FILE, taskExamples, type CodeExercise, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant } from '../../content/index.ts';
+import { FINGERPRINTS_FILE, taskExamples, type CodeExercise, type Course, type CourseFiles, type Diagnostic, type Exercise, type Fingerprints, type Lesson, type LessonSegment, type Mutant, type Variant } from '../../content/index.ts';
 import { callArguments, comparison, makeDecoder, type RunResult, type TestResult } from '../../core/index.ts';
 import type { GradeService } from '../../node/grade-service.ts';
 import { ExamplesCheck, type ExamplesRun } from './check-examples.ts';
@@ -37,6 +37,7 @@ type Snippet = Extract<LessonSegment, { kind: 'runnable' | 'predict' }>;
 type Job =
   | { kind: 'solution' | 'starter'; exercise: CodeExercise }
   | { kind: 'mutant'; exercise: CodeExercise; mutant: Mutant }
+  | { kind: 'variant'; exercise: CodeExercise; variant: Variant }
   | { kind: 'snippet'; lesson: Lesson; segment: Snippet }
   | ExamplesRun;
 
@@ -101,6 +102,11 @@ class ExerciseCheck {
       if (broken.has(mutant.file)) this.mutants.set(mutant.file, { name: mutant.name, mistake: mutant.mistake, caughtBy: null, status: 'not-run' });
       else jobs.push({ kind: 'mutant', exercise, mutant });
     }
+    for (const variant of exercise.variants) if (!broken.has(variant.file)) jobs.push({ kind: 'variant', exercise, variant });
+    if (exercise.variants.length === 0) {
+      const message = `The exercise has no correct alternatives; add variants/<style>.${exercise.language} files, each a correct solution in another style than the reference (a Map, a class, switch, async...), which must pass: they keep the checks from being stricter than the task.`;
+      this.diagnostics.push(at(`${exercise.dir}/task.md`, 'exercise/no-variants', 'warning', message));
+    }
     return jobs;
   }
 
@@ -119,6 +125,13 @@ class ExerciseCheck {
       if (result.status === 'pass') {
         const message = 'The starter passes every test, so the exercise asks nothing. Remove part of the work from the starter, or add tests it fails.';
         this.diagnostics.push(at(this.file('starter'), 'starter/passes', 'error', message));
+      }
+    } else if (job.kind === 'variant') {
+      this.report.variants = [...(this.report.variants ?? []), { name: job.variant.name, status: result.status }];
+      if (result.status !== 'pass') {
+        const place = result.place ?? firstFailing(result)?.place;
+        const message = `This correct alternative does not pass: ${failures(result)}. A check is stricter than the task (or the task leaves something unsaid, or the variant is wrong): fix the check, the task text or the variant.`;
+        this.diagnostics.push(at(job.variant.file, 'variant/fails', 'error', message, place?.line, place?.column));
       }
     } else if (job.kind === 'mutant') {
       const caught = firstFailing(result);
@@ -292,8 +305,8 @@ async function runJobs(jobs: readonly Job[], service: GradeService, checks: Read
       await job.check.run(job.file, service);
       return;
     }
-    const file = job.kind === 'mutant' ? job.mutant.file : `${job.exercise.dir}/${job.kind}.${job.exercise.language}`;
-    const source = job.kind === 'mutant' ? job.mutant.source : job.exercise[job.kind];
+    const file = job.kind === 'mutant' ? job.mutant.file : job.kind === 'variant' ? job.variant.file : `${job.exercise.dir}/${job.kind}.${job.exercise.language}`;
+    const source = job.kind === 'mutant' ? job.mutant.source : job.kind === 'variant' ? job.variant.source : job.exercise[job.kind];
     // The solution's run also shows which calls the visible examples make (see checkTaskExamples).
     const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1), ...(job.kind === 'solution' ? { recordCalls: true } : {}) });
     checks.get(job.exercise.id)?.record(job, result);

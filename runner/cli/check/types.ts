@@ -27,6 +27,8 @@ export interface ExerciseReport {
   /** The starter's run status: anything but `pass` is required. */
   starter: RunStatus | 'not-run';
   mutants: MutantReport[];
+  /** Each correct alternative (variants/) and how its run ended: `pass` is required. */
+  variants?: { name: string; status: RunStatus }[];
   /**
    * Every test, and the tests each mutant fails, as this check found them (what fingerprints.json
    * must hold); absent when the solution did not pass or a mutant did not run.
