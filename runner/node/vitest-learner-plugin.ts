@@ -10,7 +10,7 @@
  * the sandbox boundary in the real grader.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { codeExerciseFrontMatterSchema, parseFrontMatter } from '../content/index.ts';
 import { learnerFilename, prepareSource } from '../core/index.ts';
@@ -61,7 +61,8 @@ export function learnerPlugin(): Plugin {
       if (!id.startsWith(PREFIX) && !reference) return null;
       const dir = id.slice(reference ? REFERENCE.length : PREFIX.length);
       const { functions: names, language } = frontMatter(dir);
-      const file = join(dir, reference ? `solution.${language}` : (process.env.COURSE_SUBMISSION ?? `solution.${language}`));
+      // resolve: COURSE_SUBMISSION may be relative to the exercise folder or absolute.
+      const file = resolve(dir, reference ? `solution.${language}` : (process.env.COURSE_SUBMISSION ?? `solution.${language}`));
       if (!existsSync(file)) throw new Error(`${LEARNER}: no submission at ${file}`);
       // The grader's own preparation: TypeScript transpiled, `export` keywords blanked.
       const prepared = await prepareSource(readFileSync(file, 'utf8'), language, learnerFilename(language));
