@@ -41,13 +41,11 @@ describe('coursePlugin', () => {
     const bundle = JSON.parse(JSON.parse(json ?? '"null"'));
     expect(bundle.lesson.id).toBe('the-router');
     expect(bundle.exercises.map((e: { id: string }) => e.id)).toContain('route');
-    // No mutant's code: only what names a learner's mistake.
-    expect(bundle.exercises.every((e: object) => !('mutants' in e))).toBe(true);
-    const code = bundle.exercises.filter((e: { kind: string }) => e.kind === 'code');
-    expect(code.every((e: { knownMistakes: unknown[] }) => Array.isArray(e.knownMistakes))).toBe(true);
+    // No mutant: its code and sentence come in a chunk of their own on a failing Submit.
+    expect(bundle.exercises.every((e: object) => !('mutants' in e) && !('knownMistakes' in e))).toBe(true);
     // An examples exercise names its target; what checking it runs is in a chunk of its own.
     const examples = bundle.exercises.find((e: { id: string }) => e.id === 'route-examples');
-    expect(examples).toMatchObject({ kind: 'examples', checkable: true, target: { function: 'route', mutants: 8 } });
+    expect(examples).toMatchObject({ kind: 'examples', checkable: true, target: { function: 'route', mutants: 10 } });
     expect(source).not.toContain('msg.id || null');
     expect(source).not.toContain('a router that');
     // The task's Markdown comes parsed, without source positions.
@@ -66,10 +64,22 @@ describe('coursePlugin', () => {
     expect(job.target.mutants.map((m: { name: string }) => m.name)).toContain('id-zero-notification');
   });
 
-  it('serves no loader and no check chunk in an assessed build: it ships no solution', async () => {
+  it("serves a code exercise's mutants in a chunk of their own, loaded on a failing Submit", async () => {
+    const loaders = await hooks().load('\0virtual:course-mutants');
+    expect(loaders).toContain('"route": () => import("virtual:course-mutants/route")');
+    const source = await hooks().load('\0virtual:course-mutants/route');
+    const json = /export const suspects = JSON\.parse\((".*")\);/.exec(source)?.[1];
+    const suspects = JSON.parse(JSON.parse(json ?? '"null"'));
+    expect(suspects.mutants.map((m: { name: string }) => m.name)).toContain('id-zero-notification');
+    expect(suspects.fingerprints.mutants['id-zero-notification']).toContain('echoing the id > a request with id 0 is answered with id 0');
+  });
+
+  it('serves no loader and no check or mutants chunk in an assessed build: it ships no solution and no mutant', async () => {
     const assessed = hooks({ build: 'assessed' });
     expect(await assessed.load('\0virtual:course-examples')).not.toContain('import(');
     expect(await assessed.load('\0virtual:course-examples/route-examples')).toContain('export const job = JSON.parse("null")');
+    expect(await assessed.load('\0virtual:course-mutants')).not.toContain('import(');
+    expect(await assessed.load('\0virtual:course-mutants/route')).toContain('export const suspects = JSON.parse("null")');
   });
 
   it('serves null for an unknown lesson', async () => {

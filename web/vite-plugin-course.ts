@@ -6,7 +6,9 @@
  * - `virtual:course-lesson/<id>`: one lesson with its exercises and its Markdown already parsed
  *   into trees (a chunk loaded on opening it);
  * - `virtual:course-examples`: one loader per examples exercise, and `virtual:course-examples/<id>`
- *   what checking its examples runs (a chunk loaded on the first Check; practice builds only).
+ *   what checking its examples runs (a chunk loaded on the first Check; practice builds only);
+ * - `virtual:course-mutants`: one loader per code exercise, and `virtual:course-mutants/<id>` its
+ *   mutants' code and fingerprints, which name a failing Submit's mistake (practice builds only).
  * In the dev server (`npm run dev`, the instructors' preview) any change under lessons/ or
  * exercises/ reloads the course and hot-updates, without a page reload, exactly the modules whose
  * code changed; there the diagnostics also include diagrams mermaid cannot parse.
@@ -15,7 +17,7 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { createLoadCourseCache, loadCourse, formatDiagnostic, type Diagnostic, type Course } from '../runner/content/index.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
-import { examplesJobOf, pageExercise, type BuildMode } from './src/course/page-exercise.ts';
+import { examplesJobOf, mutantSuspects, pageExercise, type BuildMode } from './src/course/page-exercise.ts';
 import { bundleOf, outlineOf } from './src/course/split.ts';
 import { markdownTree } from './src/markdown/markdown-tree.ts';
 
@@ -36,6 +38,8 @@ const OUTLINE = 'virtual:course-outline';
 const LESSON = 'virtual:course-lesson/';
 const EXAMPLES = 'virtual:course-examples';
 const EXAMPLES_JOB = 'virtual:course-examples/';
+const MUTANTS = 'virtual:course-mutants';
+const MUTANTS_OF = 'virtual:course-mutants/';
 const watchedFolders = ['lessons', 'exercises'];
 /** How long a course file must be quiet after a change before the dev server reads it. */
 const SETTLE_MS = 25;
@@ -100,12 +104,30 @@ function examplesJobModule(course: Course, id: string, mode: BuildMode): string 
   return jsonExports({ job }).join('\n');
 }
 
+/**
+ * One loader per code exercise: the chunk with its mutants' code and fingerprints, which name a
+ * failing Submit's mistake by running the mutants on its failing inputs. None in an assessed
+ * build, which ships no mutant.
+ */
+function mutantsModule(course: Course, mode: BuildMode): string {
+  const ids = mode === 'practice' ? course.exercises.filter((e) => e.kind === 'code' && e.mutants.length > 0).map((e) => e.id) : [];
+  return ['export const mutantsLoaders = {', ...ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(MUTANTS_OF + id)}),`), '};'].join('\n');
+}
+
+function mutantsOfModule(course: Course, id: string, mode: BuildMode): string {
+  const exercise = course.exercises.find((e) => e.id === id);
+  const suspects = mode === 'practice' && exercise?.kind === 'code' ? mutantSuspects(exercise) : null;
+  return jsonExports({ suspects }).join('\n');
+}
+
 /** The module's code for a virtual id (without the leading \0). */
 function moduleCode(name: string, course: Course, diagnostics: Diagnostic[], trees: (markdown: string) => ReturnType<typeof markdownTree>, mode: BuildMode): string {
   if (name === WHOLE) return wholeModule(course, diagnostics, mode);
   if (name === OUTLINE) return outlineModule(course, diagnostics);
   if (name === EXAMPLES) return examplesModule(course, mode);
   if (name.startsWith(EXAMPLES_JOB)) return examplesJobModule(course, name.slice(EXAMPLES_JOB.length), mode);
+  if (name === MUTANTS) return mutantsModule(course, mode);
+  if (name.startsWith(MUTANTS_OF)) return mutantsOfModule(course, name.slice(MUTANTS_OF.length), mode);
   return lessonModule(course, name.slice(LESSON.length), trees, mode);
 }
 
@@ -166,7 +188,7 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
     },
     resolveId: {
       filter: { id: /^virtual:course/ },
-      handler: (id) => (id === WHOLE || id === OUTLINE || id === EXAMPLES || id.startsWith(LESSON) || id.startsWith(EXAMPLES_JOB) ? `\0${id}` : undefined),
+      handler: (id) => (id === WHOLE || id === OUTLINE || id === EXAMPLES || id === MUTANTS || id.startsWith(LESSON) || id.startsWith(EXAMPLES_JOB) || id.startsWith(MUTANTS_OF) ? `\0${id}` : undefined),
     },
     load: {
       // A hook filter: the bundler skips the JS call for every other module.

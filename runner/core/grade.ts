@@ -5,12 +5,11 @@
  * result in test-outcome.ts.
  */
 import type { ExpectStatic } from '@vitest/expect';
-import { cachedImplementation } from './check/answers-cache.ts';
-import { seedOf } from './check/generate.ts';
-import { caseEncoder, judgeDecoder } from './check/judge-codec.ts';
-import { checkModule } from './check/module.ts';
-import { sandboxImplementation } from './check/sandbox-implementation.ts';
-import type { Implementation } from './check/types.ts';
+import { CheckFailure } from './check/failure.ts';
+import { judgeDecoder } from './check/judge-codec.ts';
+import { runChecks, type RunChecks } from './check/run-checks.ts';
+import { callsEvidence, type Evidence } from './mistakes/evidence.ts';
+import { nameMistakes, type SuspectMutant } from './mistakes/name-mistakes.ts';
 import { makeEncoder } from './codec/index.ts';
 import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } from './collect.ts';
 import { createExpect } from './expect.ts';
@@ -33,7 +32,13 @@ export interface GradeEnvironment {
   now?: () => number;
 }
 
-
+/** The exercise's mutants as suspects of a failing run: each with its fingerprint, in its own sandbox when it runs. */
+function suspects(exercise: GradeRequest['exercise'], checks: RunChecks): SuspectMutant[] {
+  const fingerprints = exercise.fingerprints?.mutants;
+  return (exercise.mutants ?? [])
+    .filter((m) => m.learner)
+    .map((m) => ({ name: m.name, sentence: m.learner, ...(m.hint !== undefined ? { hint: m.hint } : {}), ...(fingerprints?.[m.name] ? { failing: fingerprints[m.name] } : {}), implementation: checks.implementation(`mutant ${m.name}`, m.source) }));
+}
 
 /** Grades one submission. Never throws for anything learner code does. */
 export async function grade(request: GradeRequest, env: GradeEnvironment): Promise<RunResult> {
@@ -58,33 +63,15 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
 
   // Generated checks: the learner's answers in batches, the reference's from a cache (its own
   // sandbox is opened only for cases it has not answered yet, e.g. on the first Submit).
-  const encodeCase = caseEncoder();
-  const opened: Implementation[] = [];
-  const reference =
-    exercise.solution === undefined
-      ? { missing: 'This check compares your code with the reference solution, which this build of the course does not ship; it runs when your work is graded.' }
-      : cachedImplementation(`${exercise.id}\n${exercise.language}\n${exercise.solution}`, () => {
-          const implementation = sandboxImplementation({ host: env.host, exercise, source: exercise.solution as string, filename: `solution.${exercise.language}`, signal, callLimit: () => Math.max(1, Math.floor(limits.callMs)), encode: makeEncoder(), decode });
-          opened.push(implementation);
-          return implementation;
-        });
   let currentTest = '';
-  const checks = checkModule({
-    exerciseId: exercise.id,
-    testsDigest: seedOf(exercise.tests),
-    currentTestName: () => currentTest,
-    learner: { run: (cases) => session.runCases(cases) },
-    reference,
-    decode,
-    encodeCase,
-  });
+  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest });
 
   // The load goes out first and the tests are collected while it is in flight: in the browser the
   // load is a round trip to another process, and collecting (compiling the tests file) takes
   // about as long (bench/README.md, section 2).
   const expect: ExpectStatic = createExpect('');
   await Promise.race([session.loadSent, session.firstOpen]);
-  const collected = collectTests(exercise.tests, testModules(session.functions, checks), { expect }, env.modules).then(
+  const collected = collectTests(exercise.tests, testModules(session.functions, checks.module), { expect }, env.modules).then(
     (tests) => ({ tests }),
     (error: unknown) => ({ error }),
   );
@@ -102,6 +89,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const selected = mode === 'run' ? tests.filter((t) => t.path[0] === 'examples') : tests;
 
   const results: TestResult[] = [];
+  const evidence: Evidence[] = [];
   const budget = new TextBudget();
   let stopped: { message: string; cause: ErrorCause } | undefined;
   for (const test of selected) {
@@ -121,13 +109,19 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const output = formatOutput(capture.console, capture.dropped);
     const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };
     const calls = request.recordCalls ? { calls: capture.calls.map((c) => ({ fn: c.name, args: c.sent })) } : {};
-    results.push(exercismOrder({ ...testResult(ran, common, { capture, expect, decode, budget }), ...calls }));
+    const result = exercismOrder({ ...testResult(ran, common, { capture, expect, decode, budget }), ...calls });
+    results.push(result);
+    if (request.diagnose && result.status !== 'pass') {
+      const found = ran.kind === 'error' && ran.error instanceof CheckFailure ? (ran.error.facts.kind === 'differs' ? { test: name, kind: 'generated' as const, facts: ran.error.facts } : undefined) : callsEvidence(name, capture.calls, capture.history, session.historyComplete);
+      if (found) evidence.push(found);
+    }
     if (ran.kind === 'run-timeout') stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
     if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
   }
   session.dispose();
-  for (const implementation of opened) implementation.dispose?.();
-  if (signal?.aborted) return { ...errorResult('The run was cancelled.', 'cancelled'), tests: results };
   const status = results.every((r) => r.status === 'pass') ? 'pass' : 'fail';
-  return { version: 3, status, ...(session.loadOutput ? { output: session.loadOutput } : {}), tests: results };
+  const mistakes = request.diagnose && status === 'fail' && !signal?.aborted ? await nameMistakes({ evidence, mutants: suspects(exercise, checks), freedoms: checks.freedoms(), decode }) : undefined;
+  checks.dispose();
+  if (signal?.aborted) return { ...errorResult('The run was cancelled.', 'cancelled'), tests: results };
+  return { version: 3, status, ...(session.loadOutput ? { output: session.loadOutput } : {}), tests: results, ...(mistakes ? { mistakes } : {}) };
 }

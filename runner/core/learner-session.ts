@@ -104,6 +104,7 @@ export class LearnerSession {
   private capture: TestCapture = { console: [], dropped: 0, calls: [], history: this.history };
   private sandbox: Sandbox | undefined;
   private seq = 0;
+  private calls = 0;
 
   constructor(private readonly options: LearnerSessionOptions) {
     let sent = () => {};
@@ -123,6 +124,11 @@ export class LearnerSession {
   /** What the current test's calls left behind so far. */
   get current(): TestCapture {
     return this.capture;
+  }
+
+  /** Whether the history still holds every call of the run (it keeps the last {@link HISTORY}). */
+  get historyComplete(): boolean {
+    return this.calls <= HISTORY;
   }
 
   dispose(): void {
@@ -223,6 +229,7 @@ export class LearnerSession {
     const record: CallRecord = { name, sent };
     this.capture.calls.push(record);
     this.history.push(record);
+    this.calls++;
     if (this.history.length > HISTORY) this.history.splice(0, this.history.length - HISTORY);
     const fail = (fault: LearnerFault): never => {
       record.outcome = { failed: fault.message };

@@ -114,6 +114,21 @@ export interface GeneratedProvenance {
   freedoms?: string[];
 }
 
+/**
+ * A known mistake (a mutant) the learner's code behaves like: on the failing inputs of `checks`,
+ * the mutant answers exactly what the learner's code answered (runner/core/mistakes).
+ */
+export interface NamedMistake {
+  /** The mutant's id (its file name without extension). */
+  mutant: string;
+  /** What the learner reads: second person, names the misunderstanding. */
+  sentence: string;
+  /** 1-based number of the exercise hint that addresses it. */
+  hint?: number;
+  /** Full names of the failed checks it explains. */
+  checks: string[];
+}
+
 export interface RunResult {
   version: 3;
   status: RunStatus;
@@ -126,6 +141,11 @@ export interface RunResult {
   /** Console output of the learner's top-level code while loading, capped. */
   output?: string;
   tests: TestResult[];
+  /**
+   * After a failing Submit graded with the exercise's mutants at hand (`course grade`, a practice
+   * build's page): the known mistakes the code behaves like; absent when none is named.
+   */
+  mistakes?: NamedMistake[];
   /**
    * Examples exercises only: how valid and how thorough the learner's examples are. `tests`
    * then holds one entry per example (passed when a correct implementation agrees with it).

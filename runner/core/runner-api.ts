@@ -2,7 +2,7 @@
  * What a UI or CLI asks of a runner, whatever the host underneath (browser sandbox, Node).
  * Implemented by `createRunner` in this folder over any {@link SandboxHost}.
  */
-import type { CodeExercise, ExampleComparison, ExerciseLimits } from '../content/index.ts';
+import type { CodeExercise, ExampleComparison, ExerciseLimits, Fingerprints, Mutant } from '../content/index.ts';
 import type { ConsoleEntry } from './protocol.ts';
 import type { RunResult, SourcePlace } from './result.ts';
 
@@ -14,6 +14,10 @@ export type CodeJob = Pick<CodeExercise, 'id' | 'language' | 'functions' | 'limi
   kind?: 'code';
   /** The reference solution: the oracle of generated checks. Absent in assessed builds, which run none. */
   solution?: string;
+  /** Known-wrong solutions, for naming a failing submission's mistake (`diagnose`); absent in assessed builds. */
+  mutants?: Pick<Mutant, 'name' | 'learner' | 'hint' | 'source'>[];
+  /** The tests each mutant fails: only those can it explain. */
+  fingerprints?: Pick<Fingerprints, 'mutants'>;
 };
 
 /** A submission of a code exercise: the tests of the exercise judge the learner's functions. */
@@ -39,6 +43,12 @@ export interface Submission {
    * (`course check` matches them with the examples the task text shows).
    */
   recordCalls?: boolean;
+  /**
+   * After a failing run, name the known mistakes the code behaves like (`RunResult.mistakes`),
+   * running the exercise's mutants on the failing inputs (runner/core/mistakes). The page and
+   * `course grade` ask for it; `course check` does not (it runs the mutants themselves).
+   */
+  diagnose?: boolean;
 }
 
 /**

@@ -96,3 +96,64 @@ describe('a generated check', () => {
     expect(test.message).toMatch(/reference solution threw Error: only numbers on a generated input/);
   });
 });
+
+describe('naming the mistake', () => {
+  const MUTANTS = [
+    { name: 'falsy-id', learner: 'You took id 0 for no id.', source: SOLUTION.replace('function route(msg) {', 'function route(msg) {\n  if (!msg.id) return null;') },
+    { name: 'id-as-string', learner: 'You turned the id into text.', source: SOLUTION.replaceAll('id: msg.id', 'id: String(msg.id)') },
+  ];
+  const withMutants = (source: string): GradeRequest => ({ ...request(source), exercise: { ...request(source).exercise, mutants: MUTANTS }, diagnose: true });
+
+  it('names the mutant that answers exactly what the code answered, and only it', async () => {
+    const learner = SOLUTION.replace('function route(msg) {', 'function route(msg) {\n  if (msg.id === 0 || msg.id === "" || msg.id === null) return null;');
+    const result = await runner.grade(withMutants(learner));
+    expect(result.status).toBe('fail');
+    expect(result.mistakes).toEqual([{ mutant: 'falsy-id', sentence: 'You took id 0 for no id.', checks: ['generated > answers every request as a correct router does'] }]);
+  });
+
+  it('names none when the code is wrong in a way no mutant is', async () => {
+    const learner = SOLUTION.replaceAll("jsonrpc: '2.0'", "jsonrpc: '2'");
+    const result = await runner.grade(withMutants(learner));
+    expect(result.status).toBe('fail');
+    expect(result.mistakes).toEqual([]);
+  });
+
+  it('names nothing for a passing run, and is not asked to without diagnose', async () => {
+    expect((await runner.grade(withMutants(SOLUTION))).mistakes).toBeUndefined();
+    expect((await runner.grade(request(MUTANTS[0]!.source))).mistakes).toBeUndefined();
+  });
+});
+
+describe('naming the mistake behind a fixed test', () => {
+  const FIXED = `
+import { describe, it, expect } from 'vitest';
+import { route } from '@course/learner';
+describe('examples', () => {
+  it('answers ping', async () => {
+    expect(await route({ jsonrpc: '2.0', id: 1, method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 1, result: 'pong' });
+  });
+});
+describe('ids', () => {
+  it('answers id 0', async () => {
+    expect(await route({ jsonrpc: '2.0', id: 0, method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 0, result: 'pong' });
+  });
+});
+`;
+  const MUTANTS = [
+    // Both fail "answers id 0", with different answers: only the one that answers as the learner did is named.
+    { name: 'falsy-id', learner: 'You took id 0 for no id.', source: SOLUTION.replace('function route(msg) {', 'function route(msg) {\n  if (!msg.id) return null;') },
+    { name: 'zero-to-null', learner: 'You answered id 0 with id null.', source: SOLUTION.replaceAll('id: msg.id', 'id: msg.id || null') },
+  ];
+  const fingerprints = { mutants: { 'falsy-id': ['ids > answers id 0'], 'zero-to-null': ['ids > answers id 0'] } };
+  const graded = (source: string) => runner.grade({ ...request(source, SOLUTION, FIXED), exercise: { ...request(source, SOLUTION, FIXED).exercise, mutants: MUTANTS, fingerprints }, diagnose: true });
+
+  it('names the mutant whose answers to the test\'s calls are the learner\'s', async () => {
+    const learner = SOLUTION.replaceAll('id: msg.id', 'id: msg.id === 0 ? null : msg.id');
+    expect((await graded(learner)).mistakes).toEqual([{ mutant: 'zero-to-null', sentence: 'You answered id 0 with id null.', checks: ['ids > answers id 0'] }]);
+  });
+
+  it('names none when the learner answers the failing call some other way', async () => {
+    const learner = SOLUTION.replaceAll('id: msg.id', 'id: msg.id === 0 ? -1 : msg.id');
+    expect((await graded(learner)).mistakes).toEqual([]);
+  });
+});

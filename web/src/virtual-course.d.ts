@@ -28,3 +28,10 @@ declare module 'virtual:course-examples' {
    */
   export const examplesLoaders: Record<string, () => Promise<{ job: ExamplesJob | null }>>;
 }
+
+declare module 'virtual:course-mutants' {
+  import type { MutantSuspects } from './course/page-exercise.ts';
+
+  /** One loader per code exercise id: the chunk with its mutants' code and fingerprints. Empty in an assessed build. */
+  export const mutantsLoaders: Record<string, () => Promise<{ suspects: MutantSuspects | null }>>;
+}

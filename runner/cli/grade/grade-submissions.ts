@@ -59,7 +59,7 @@ export async function gradeSubmissions(options: GradeSubmissionsOptions): Promis
       const submission = await readSubmission(file, exercise.id, options.cwd);
       if (submission.ok && submission.learner) learner = submission.learner;
       result = submission.ok
-        ? await service.grade({ exercise, source: submission.source, mode, filename: learnerFile(file) })
+        ? await service.grade({ exercise, source: submission.source, mode, filename: learnerFile(file), diagnose: true })
         : { version: 3, status: 'error', message: submission.message, tests: [] };
     }
     options.onGraded?.(++done);

@@ -5,6 +5,7 @@
  * `course grade`), or by the exercises project over plain function calls (direct.ts): the same
  * cases, comparisons and shrinking either way.
  */
+import { TestsFileError } from '../collect.ts';
 import * as arbitraries from './arbitraries/index.ts';
 import * as freedoms from './freedoms.ts';
 import { planFor, type PlanKey } from './plan-cache.ts';
@@ -18,6 +19,8 @@ export interface CheckModuleContext extends Omit<RunCheckOptions, 'reference'> {
   currentTestName(): string;
   /** The reference solution, or why there is none (an assessed build ships no reference). */
   reference: RunCheckOptions['reference'] | { missing: string };
+  /** Told of every check as it starts (the run collects the task's freedoms). */
+  onCheck?(spec: CheckSpec<unknown>): void;
 }
 
 function checkSpec(spec: unknown): asserts spec is CheckSpec<unknown> {
@@ -32,7 +35,8 @@ function checkSpec(spec: unknown): asserts spec is CheckSpec<unknown> {
 export function checkModule(context: CheckModuleContext): Record<string, unknown> {
   const agrees = async (spec: unknown): Promise<void> => {
     checkSpec(spec);
-    if ('missing' in context.reference) throw new Error(context.reference.missing);
+    if ('missing' in context.reference) throw new TestsFileError(context.reference.missing);
+    context.onCheck?.(spec);
     const key: PlanKey = { exerciseId: context.exerciseId, testsDigest: context.testsDigest, testName: context.currentTestName() };
     const plan = planFor(spec, key, context.encodeCase);
     await runCheck(spec, plan, { ...context, reference: context.reference });

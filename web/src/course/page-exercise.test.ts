@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeExercise, ExamplesExercise } from '../../../runner/content/index.ts';
-import { examplesJobOf, pageExercise, type PageCodeExercise, type PageExamplesExercise, type PageExercise } from './page-exercise.ts';
+import { examplesJobOf, mutantSuspects, pageExercise, type PageCodeExercise, type PageExamplesExercise, type PageExercise } from './page-exercise.ts';
 
 const tests = `import { describe, it, expect } from 'vitest';
 import { route } from '@course/learner';
@@ -39,21 +39,23 @@ const code = (page: PageExercise): PageCodeExercise => {
 };
 
 describe('pageExercise', () => {
-  it('practice: everything but the mutants, whose sentences and fingerprints remain', () => {
+  it('practice: everything but the mutants, which come in a chunk of their own (mutantSuspects)', () => {
     const page = code(pageExercise(exercise));
     expect(page.solution).toBe('THE SOLUTION');
     expect(page.tests).toBe(tests);
-    expect(page.knownMistakes.map((k) => k.mutant)).toEqual(['seen', 'only-hidden']);
-    expect(JSON.stringify(page)).not.toContain('MUTANT CODE');
+    expect(JSON.stringify(page)).not.toMatch(/MUTANT CODE|You do seen/);
+    const suspects = mutantSuspects(exercise);
+    expect(suspects.mutants.map((m) => m.name)).toEqual(['seen', 'only-hidden']);
+    expect(suspects.mutants[0]).toMatchObject({ learner: 'You do seen.', hint: 2 });
+    expect(suspects.fingerprints.mutants['only-hidden']).toEqual(['hidden > two']);
   });
 
-  it('assessed: the examples only, the number of hidden checks, no solution, visible fingerprints', () => {
+  it('assessed: the examples only, the number of hidden checks, no solution, no mutant', () => {
     const page = code(pageExercise(exercise, 'assessed'));
     expect(page.solution).toBeUndefined();
     expect(page.hiddenChecks).toBe(1);
     expect(page.tests).toContain("describe('examples'");
-    expect(JSON.stringify(page)).not.toMatch(/SECRET|THE SOLUTION|MUTANT CODE|hidden > two/);
-    expect(page.knownMistakes).toEqual([{ mutant: 'seen', sentence: 'You do seen.', hint: 2, failing: ['examples > one'] }]);
+    expect(JSON.stringify(page)).not.toMatch(/SECRET|THE SOLUTION|MUTANT CODE|hidden > two|You do seen/);
   });
 
   it('refuses to build assessed without fingerprints, saying how to write them', () => {

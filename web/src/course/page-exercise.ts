@@ -1,8 +1,10 @@
 /**
- * An exercise as a lesson page receives it. Never the mutants' code: only what names a learner's
- * mistake (each mutant's learner sentence, hint and fingerprint). In an assessed build, also
- * never the hidden checks or the reference solution: the page gets the visible examples and how
- * many more checks run when the work is graded.
+ * An exercise as a lesson page receives it. Never the mutants' code: in a practice build it comes
+ * in a chunk of its own on the first failing Submit (`mutantSuspects`, served by the course plugin
+ * as `virtual:course-mutants/<id>`), to name the learner's mistake by running the mutants on the
+ * failing inputs. In an assessed build, also never the hidden checks, the reference solution or
+ * the mutants: the page gets the visible examples and how many more checks run when the work is
+ * graded.
  *
  * An examples exercise runs the reference solution and the mutants of the exercise it names in
  * `of`: their code is the point of the exercise. A practice build ships that code, for examples
@@ -11,13 +13,11 @@
  * assessed build ships neither: the page says the examples are checked when the work is graded.
  */
 import { type CodeExercise, type ExamplesExercise, type Exercise, visibleTestsSource } from '../../../runner/content/index.ts';
-import { examplesJob, knownMistakes, visibleMistakes, type ExamplesJob, type KnownMistake } from '../../../runner/core/index.ts';
+import { examplesJob, type CodeJob, type ExamplesJob } from '../../../runner/core/index.ts';
 
 export interface PageCodeExercise extends Omit<CodeExercise, 'mutants' | 'variants' | 'fingerprints' | 'equivalentMutants' | 'solution'> {
   /** The reference solution; absent in assessed builds. */
   solution?: string;
-  /** What names a learner's mistake after Submit (see runner/core/misconceptions.ts). */
-  knownMistakes: KnownMistake[];
   /** Assessed builds: the checks left out of the page, which run when the work is graded. */
   hiddenChecks?: number;
 }
@@ -62,8 +62,7 @@ export function pageExercise(exercise: Exercise, mode: BuildMode = 'practice', f
     return mode === 'practice' ? { ...page, solution, checkable: true } : { ...page, checkable: false };
   }
   const { mutants: _mutants, variants: _variants, fingerprints, equivalentMutants: _equivalents, solution, ...rest } = exercise;
-  const known = knownMistakes(exercise);
-  if (mode === 'practice') return { ...rest, solution, knownMistakes: known };
+  if (mode === 'practice') return { ...rest, solution };
   const names = fingerprints?.tests;
   if (!names) {
     throw new Error(`An assessed build counts the hidden checks of ${exercise.dir} from its fingerprints.json, which is missing: run \`npx course check --write-fingerprints\`.`);
@@ -72,8 +71,18 @@ export function pageExercise(exercise: Exercise, mode: BuildMode = 'practice', f
   return {
     ...rest,
     tests: visibleTestsSource(exercise.testsFile, exercise.tests),
-    knownMistakes: visibleMistakes(known, visible),
     hiddenChecks: names.length - visible.size,
+  };
+}
+
+/** What naming a failing Submit's mistake runs: the mutants' code, sentences and fingerprints. */
+export type MutantSuspects = Required<Pick<CodeJob, 'mutants' | 'fingerprints'>>;
+
+/** The mutants of `exercise` as a grading job carries them (practice builds only; see the module comment). */
+export function mutantSuspects(exercise: CodeExercise): MutantSuspects {
+  return {
+    mutants: exercise.mutants.map((m) => ({ name: m.name, learner: m.learner, ...(m.hint !== undefined ? { hint: m.hint } : {}), source: m.source })),
+    fingerprints: { mutants: exercise.fingerprints?.mutants ?? {} },
   };
 }
 

@@ -3,8 +3,8 @@
  * solution and Reset with undo. The learner's code lives in the progress store (saved as typed).
  */
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
-import type { PageCodeExercise } from '../course/page-exercise.ts';
-import { type CourseRunner, type GradeMode, type RunResult, diagnose } from '../../../runner/core/index.ts';
+import type { MutantSuspects, PageCodeExercise } from '../course/page-exercise.ts';
+import type { CourseRunner, GradeMode, RunResult } from '../../../runner/core/index.ts';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
 import { announce, currentMarkers } from '../state/exercise-run.ts';
@@ -16,6 +16,16 @@ import { KnownMistake } from './known-mistake.tsx';
 import { useGradeRun } from './use-grade-run.ts';
 import { WorkButtons } from './work-buttons.tsx';
 
+/**
+ * What names a failing Submit's mistake: the exercise's mutants, in a chunk of their own fetched
+ * on the first Submit (none in an assessed build, which ships no mutant: no mistake is named there).
+ */
+async function loadSuspects(id: string): Promise<MutantSuspects | null> {
+  const { mutantsLoaders } = await import('virtual:course-mutants');
+  const load = mutantsLoaders[id];
+  return load ? (await load()).suspects : null;
+}
+
 export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
   const progress = useExerciseProgress(exercise.id);
   const code = progress.code ?? exercise.starter;
@@ -23,7 +33,11 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
   const id = useId();
 
   const grade = useCallback(
-    (runner: CourseRunner, source: string, mode: GradeMode, signal: AbortSignal) => runner.grade({ exercise, source, mode, signal }),
+    async (runner: CourseRunner, source: string, mode: GradeMode, signal: AbortSignal) => {
+      // A mistake is named only after Submit: Run shows the examples alone.
+      const suspects = mode === 'submit' ? await loadSuspects(exercise.id) : null;
+      return runner.grade({ exercise: suspects ? { ...exercise, ...suspects } : exercise, source, mode, signal, diagnose: suspects !== null });
+    },
     [exercise],
   );
   const onResult = useCallback(
@@ -52,8 +66,7 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
   };
 
   const running = run.phase === 'running';
-  // Named only after Submit: fingerprints are made of every check, Run shows the examples alone.
-  const mistakes = run.phase === 'done' && run.mode === 'submit' ? diagnose(run.result, exercise.knownMistakes) : [];
+  const mistakes = run.phase === 'done' && run.mode === 'submit' ? (run.result.mistakes ?? []) : [];
   const showHint = (n: number) => {
     if (progress.hintsSeen < n) progressStore.dispatch({ type: 'hint-revealed', exercise: exercise.id, hintsSeen: n });
     // After the hint renders: move to it, so it is read next.

@@ -1,0 +1,74 @@
+/**
+ * A run's generated checks: the `@course/check` module its tests file imports, over the run's
+ * learner session, and the other implementations the run may open (the reference solution, for
+ * every check; mutants, when a mistake is named), each in a sandbox of its own, cached by source
+ * so their answers are computed once per process (answers-cache.ts), and freed with the run.
+ */
+import type { DecodeFn } from '../codec/index.ts';
+import { makeEncoder } from '../codec/index.ts';
+import type { LearnerSession } from '../learner-session.ts';
+import type { CodeJob } from '../runner-api.ts';
+import type { SandboxHost } from '../sandbox.ts';
+import { cachedImplementation } from './answers-cache.ts';
+import { freedomList } from './freedoms.ts';
+import { seedOf } from './generate.ts';
+import { caseEncoder } from './judge-codec.ts';
+import { checkModule } from './module.ts';
+import { sandboxImplementation } from './sandbox-implementation.ts';
+import type { Freedom, Implementation } from './types.ts';
+
+export interface RunChecksOptions {
+  host: SandboxHost;
+  exercise: CodeJob;
+  session: LearnerSession;
+  decode: DecodeFn;
+  signal?: AbortSignal | undefined;
+  /** Full name of the test running now. */
+  currentTestName(): string;
+}
+
+export interface RunChecks {
+  /** The module `@course/check` for the tests file. */
+  module: Record<string, unknown>;
+  /** The freedoms every check of the run declared (by name, once each). */
+  freedoms(): Freedom[];
+  /** An implementation other than the learner's, by its source: its own sandbox, opened on first use. */
+  implementation(kind: 'reference' | `mutant ${string}`, source: string): Implementation;
+  dispose(): void;
+}
+
+const REFERENCE_MISSING = 'This check compares your code with the reference solution, which this build of the course does not ship; it runs when your work is graded.';
+
+export function runChecks(options: RunChecksOptions): RunChecks {
+  const { exercise, session, decode } = options;
+  const opened: Implementation[] = [];
+  const seen = new Map<string, Freedom>();
+  const implementation = (kind: 'reference' | `mutant ${string}`, source: string): Implementation =>
+    cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${source}`, () => {
+      const filename = kind === 'reference' ? `solution.${exercise.language}` : `${kind.slice('mutant '.length)}.${exercise.language}`;
+      // An implementation's calls get the whole call limit: they are not the learner's to spend.
+      const made = sandboxImplementation({ host: options.host, exercise, source, filename, signal: options.signal, callLimit: () => Math.max(1, Math.floor(exercise.limits.callMs)), encode: makeEncoder(), decode });
+      opened.push(made);
+      return made;
+    });
+  const module = checkModule({
+    exerciseId: exercise.id,
+    testsDigest: seedOf(exercise.tests),
+    currentTestName: options.currentTestName,
+    learner: { run: (cases) => session.runCases(cases) },
+    reference: exercise.solution === undefined ? { missing: REFERENCE_MISSING } : implementation('reference', exercise.solution),
+    decode,
+    encodeCase: caseEncoder(),
+    onCheck: (spec) => {
+      for (const f of freedomList(spec.same)) if (!seen.has(f.name)) seen.set(f.name, f);
+    },
+  });
+  return {
+    module,
+    freedoms: () => [...seen.values()],
+    implementation,
+    dispose() {
+      for (const made of opened) made.dispose?.();
+    },
+  };
+}

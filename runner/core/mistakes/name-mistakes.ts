@@ -1,0 +1,86 @@
+/**
+ * Naming a learner's mistake by behaviour: each known-wrong solution (mutant) that could explain a
+ * failed test runs the test's evidence (evidence.ts), and it is named only when it answers every
+ * evidence call exactly as the learner's code did (up to the task's freedoms). A mutant that
+ * fails other checks, or fails the same check with another answer, is not named: a wrong
+ * diagnosis is worse than none. Mutants' answers are cached per case like the reference's, so a
+ * class with the same mistake costs one run of it.
+ */
+import type { DecodeFn } from '../codec/index.ts';
+import { sameAnswers, valueOf, callOf } from '../check/compare.ts';
+import { normalized } from '../check/freedoms.ts';
+import type { EncodedCase, Freedom, Implementation, Outcome } from '../check/types.ts';
+import { callArguments } from '../learner-session.ts';
+import type { NamedMistake } from '../result.ts';
+import { strictlyEqual } from '../strict-equal.ts';
+import type { Evidence } from './evidence.ts';
+
+/** A mutant as naming needs it: its learner sentence, hint, code and fingerprint. */
+export interface SuspectMutant {
+  name: string;
+  sentence: string;
+  hint?: number;
+  /** Full names of the tests it fails, when known: it can only explain those. */
+  failing?: readonly string[];
+  implementation: Implementation;
+}
+
+export interface NameMistakesOptions {
+  evidence: readonly Evidence[];
+  mutants: readonly SuspectMutant[];
+  /** The task's freedoms, for the fixed tests' calls (a generated check carries its own). */
+  freedoms: readonly Freedom[];
+  decode: DecodeFn;
+  /** Mutants run at most, the likeliest first (each costs a sandbox). */
+  maxMutants?: number;
+}
+
+/** Whether the mutant's answers to the evidence's cases are the learner's. */
+function explains(evidence: Evidence, answers: readonly Outcome[][], freedoms: readonly Freedom[], decode: DecodeFn): boolean {
+  if (evidence.kind === 'generated') {
+    const { facts } = evidence;
+    const cases = [facts.smallest, ...facts.failing];
+    return cases.every((c, i) => sameAnswers(c.received, answers[i] ?? [], c.calls, facts.freedoms, decode));
+  }
+  const mine = answers[0] ?? [];
+  return evidence.own.every(({ at, record }) => {
+    const theirs = mine[at];
+    const outcome = record.outcome;
+    if (!outcome || !theirs) return false;
+    if ('failed' in outcome) return theirs.kind === 'threw';
+    if (theirs.kind !== 'returned') return false;
+    const call = callOf([record.name, ...callArguments(record.sent, decode)]);
+    return strictlyEqual(normalized(outcome.returned, freedoms, call), normalized(valueOf(theirs, decode), freedoms, call));
+  });
+}
+
+function casesOf(evidence: Evidence): EncodedCase[] {
+  return evidence.kind === 'generated' ? [evidence.facts.smallest.encoded, ...evidence.facts.failing.map((c) => c.encoded)] : [evidence.replay];
+}
+
+/** The known mistakes that explain the most failed tests (ties all named); empty when none explains one. */
+export async function nameMistakes(options: NameMistakesOptions): Promise<NamedMistake[]> {
+  const { evidence, decode } = options;
+  if (evidence.length === 0) return [];
+  // A mutant is a suspect for the tests it fails (all of them when its fingerprint is unknown).
+  const suspects = options.mutants
+    .map((mutant) => ({ mutant, tests: evidence.filter((e) => !mutant.failing || mutant.failing.includes(e.test)) }))
+    .filter((s) => s.tests.length > 0)
+    .sort((a, b) => b.tests.length - a.tests.length || (a.mutant.name < b.mutant.name ? -1 : 1))
+    .slice(0, options.maxMutants ?? 6);
+  const named: NamedMistake[] = [];
+  for (const { mutant, tests } of suspects) {
+    const cases = tests.map(casesOf);
+    const got = await mutant.implementation.run(cases.flat());
+    if ('failed' in got) continue;
+    let next = 0;
+    const explained = tests.filter((e, i) => {
+      const answers = got.answers.slice(next, next + (cases[i] as EncodedCase[]).length);
+      next += (cases[i] as EncodedCase[]).length;
+      return explains(e, answers, options.freedoms, decode);
+    });
+    if (explained.length) named.push({ mutant: mutant.name, sentence: mutant.sentence, ...(mutant.hint !== undefined ? { hint: mutant.hint } : {}), checks: explained.map((e) => e.test) });
+  }
+  const most = Math.max(0, ...named.map((m) => m.checks.length));
+  return named.filter((m) => m.checks.length === most).sort((a, b) => (a.mutant < b.mutant ? -1 : a.mutant > b.mutant ? 1 : 0));
+}
