@@ -102,7 +102,7 @@ describe('the messages of a failed check', () => {
     const check = panel.locator('li.test-fail', { hasText: 'notifications/initialized got no reply' });
     // Open its details (the first failed check starts open).
     if (!(await check.locator('details').first().evaluate((d) => (d as HTMLDetailsElement).open))) await check.locator('summary').first().click();
-    await expect.poll(() => check.locator('.test-message').innerText()).toMatch(/^`route` answered `notifications\/initialized` with a reply with error; this check expects null/);
+    await expect.poll(() => check.locator('.test-message').innerText()).toMatch(/^route answered notifications\/initialized with a reply with error; this check expects null/);
     const table = check.getByRole('table');
     expect(await table.locator('caption').innerText()).toMatch(/exchange so far/);
     const marked = table.locator('tr.transcript-marked');

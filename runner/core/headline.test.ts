@@ -52,11 +52,34 @@ describe('headline', () => {
 
   it('looks into arrays and through asymmetric matchers that match', () => {
     const f = facts({ message: 'expected [] to deeply equal []', actual: [reply({ result: 1 }), reply({ result: 'x' })], expected: [reply({ result: expect.any(Number) }), reply({ result: expect.any(Number) })] });
-    expect(headline(f)).toBe('The answer of `route` has [1].result "x"; this check expects Any<Number>.');
+    expect(headline(f)).toBe('The answer of `route` has [1].result "x"; this check expects any number.');
   });
 
   it('says nothing for matchers it does not read, or when it finds no difference', () => {
     expect(headline(facts({ message: "expected [ 'a' ] to include 'b'", actual: ['a'], expected: 'b' }))).toBeUndefined();
     expect(headline(facts({ message: 'expected {…} to deeply equal {…}', actual: { a: 1 }, expected: { a: 1 } }))).toBeUndefined();
+  });
+});
+
+const nest = (depth: number, leaf: object): object => (depth === 0 ? leaf : { a: nest(depth - 1, leaf) });
+
+describe('headline, in the course words for every matcher', () => {
+  it.each([
+    ['an asymmetric matcher by what it stands for', facts({ message: 'expected {…} to deeply equal {…}', actual: reply({ error: { code: 1, message: 2 } }), expected: reply({ error: { code: 1, message: expect.any(String) } }) }), 'The answer of `route` has error.message 2; this check expects any string.'],
+    ['text matching a pattern', facts({ message: 'expected {…} to deeply equal {…}', actual: { m: 1 }, expected: { m: expect.stringMatching(/^a/) } }), 'The answer of `route` has m 1; this check expects text matching /^a/.'],
+    ['an object with keys', facts({ message: 'expected {…} to deeply equal {…}', actual: { r: 1 }, expected: { r: expect.objectContaining({ a: 1 }) } }), 'The answer of `route` has r 1; this check expects an object with a.'],
+    ['a long explanation is not a name', facts({ message: 'A single message gets a single response object, not an array: expected true to be false', actual: true, expected: false, actualIsReturned: false }), 'A single message gets a single response object, not an array.'],
+    ['toBeTypeOf on null', facts({ message: "the reply: expected null to be type of 'string'", actual: null, expected: 'string' }), 'The reply is null; this check expects a string.'],
+    ['toMatch on what is not text', facts({ message: '.toMatch() expects to receive a string, but got object', actual: { a: 1 }, expected: undefined }), 'What `route` answered is an object with a, not text; this check expects text.'],
+    ['an extra key deep down, found where it is', facts({ message: 'expected {…} to deeply equal {…}', actual: { result: { tools: [{ inputSchema: { properties: { a: { type: 'number', run: 1 } } } }] } }, expected: { result: { tools: [{ inputSchema: { properties: { a: { type: 'number' } } } }] } } }), 'The answer of `route` has result.tools[0].inputSchema.properties.a.run (1), which this check does not expect there.'],
+    ['two objects alike in outline past the depth looked into', facts({ message: 'expected {…} to deeply equal {…}', actual: nest(13, { m: 1 }), expected: nest(13, { m: 2 }) }), 'The answer of `route` differs from what this check expects inside a.a.a.a.a.a.a.a.a.a.a.a: see the difference below.'],
+  ])('%s', (_name, f, sentence) => {
+    expect(headline(f)).toBe(sentence);
+  });
+
+  it('calls a function a function, not an object with a name', async () => {
+    const { LearnerFunction } = await import('./codec/decode.ts');
+    const f = facts({ message: 'expected {…} to deeply equal {…}', actual: { run: new LearnerFunction('handler') }, expected: { run: 1 } });
+    expect(headline(f)).toBe('The answer of `route` has run a function `handler`; this check expects 1.');
   });
 });

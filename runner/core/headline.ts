@@ -1,3 +1,5 @@
+import { LearnerFunction } from './codec/decode.ts';
+
 /**
  * The first line of a failed check, in the course's words: what the learner's function answered
  * and what the check expects, at the first place they differ ("route answered with error.code
@@ -43,9 +45,47 @@ function kindOf(message: string): Kind | undefined {
   return undefined;
 }
 
+/** vitest's asymmetric matchers in the course's words ("any string", "text matching /x/"). */
+function matcherText(matcher: Matcher): string {
+  const kind = String((matcher as { toString?: () => string }).toString?.() ?? '');
+  const sample = (matcher as { sample?: unknown }).sample;
+  const inverse = (matcher as { inverse?: boolean }).inverse === true;
+  const not = inverse ? 'not ' : '';
+  switch (kind) {
+    case 'Any':
+      return `any ${typeof sample === 'function' ? articleFor(sample.name) : 'value'}`;
+    case 'Anything':
+      return 'any value but null or undefined';
+    case 'StringMatching':
+    case 'StringNotMatching':
+      return `text ${inverse ? 'not ' : ''}matching ${String(sample)}`;
+    case 'StringContaining':
+    case 'StringNotContaining':
+      return `text ${not}containing ${JSON.stringify(sample)}`;
+    case 'ObjectContaining':
+    case 'ObjectNotContaining':
+      return `an object ${not}with ${sample && typeof sample === 'object' ? Object.keys(sample).slice(0, 4).join(', ') || 'any keys' : 'those keys'}`;
+    case 'ArrayContaining':
+    case 'ArrayNotContaining':
+      return `an array ${not}containing ${Array.isArray(sample) ? sample.map((v) => describeShort(v)).slice(0, 3).join(', ') : 'those items'}`;
+    case 'NumberCloseTo':
+    case 'NumberNotCloseTo':
+      return `a number ${not}close to ${String(sample)}`;
+    default:
+      return matcher.toAsymmetricMatcher?.() ?? kind;
+  }
+}
+
+/** "a string", "a Number" from a class name, for "any ...". */
+function articleFor(name: string): string {
+  const lower: Record<string, string> = { String: 'string', Number: 'number', Boolean: 'boolean', Object: 'object', Array: 'array', Function: 'function', BigInt: 'bigint', Symbol: 'symbol' };
+  return lower[name] ?? name;
+}
+
 /** Short text of a value for a sentence: literals as written, objects by what they are. */
 export function describeShort(value: unknown): string {
-  if (isMatcher(value)) return value.toAsymmetricMatcher?.() ?? String(value);
+  if (isMatcher(value)) return matcherText(value);
+  if (value instanceof LearnerFunction) return value.name ? `a function \`${value.name}\`` : 'a function';
   if (value === null) return 'null';
   if (value === undefined) return 'undefined';
   if (typeof value === 'string') return value.length > 40 ? `${JSON.stringify(value.slice(0, 37))}…` : JSON.stringify(value);
@@ -100,7 +140,7 @@ function firstDifference(actual: unknown, expected: unknown, kind: Kind, at: str
     }
     return matches ? undefined : { at, kind: 'value', actual, expected };
   }
-  if (depth < 6 && isPlain(actual) && isPlain(expected)) {
+  if (depth < 12 && isPlain(actual) && isPlain(expected)) {
     for (const key of Object.keys(expected)) {
       if (!Object.hasOwn(actual, key)) return { at: [...at, key], kind: 'missing', expected: expected[key] };
       const inner = firstDifference(actual[key], expected[key], kind, [...at, key], depth + 1);
@@ -111,7 +151,7 @@ function firstDifference(actual: unknown, expected: unknown, kind: Kind, at: str
     }
     return undefined;
   }
-  if (depth < 6 && Array.isArray(actual) && Array.isArray(expected) && actual.length === expected.length) {
+  if (depth < 12 && Array.isArray(actual) && Array.isArray(expected) && actual.length === expected.length) {
     for (let i = 0; i < expected.length; i++) {
       const inner = firstDifference(actual[i], expected[i], kind, [...at, `[${i}]`], depth + 1);
       if (inner) return inner;
@@ -123,21 +163,61 @@ function firstDifference(actual: unknown, expected: unknown, kind: Kind, at: str
 
 const pathText = (at: string[]) => at.join('.').replace(/\.\[/g, '[');
 
-/** The author's message from vitest's `expect(value, message)` prefix: a name, or an explanation. */
+/**
+ * Where `actual` first differs from `expected` (toStrictEqual's view), as a path such as
+ * `[0].error.code` ('' for the whole value), and how: a member missing, one extra, or another value.
+ */
+export function differenceAt(actual: unknown, expected: unknown): { path: string; kind: 'missing' | 'extra' | 'value' } | undefined {
+  const found = firstDifference(actual, expected, 'equal');
+  return found ? { path: pathText(found.at), kind: found.kind } : undefined;
+}
+
+/**
+ * The author's message from vitest's `expect(value, message)` prefix: a name ("the reply to
+ * initialize": an article and a few words), or an explanation (a rule in a sentence).
+ */
 function authorsMessage(message: string): { name?: string; explanation?: string } {
   const m = /^(.{1,200}?): expected /.exec(message);
   if (!m?.[1]) return {};
-  return /^(the|a|an) /i.test(m[1]) ? { name: m[1] } : { explanation: m[1] };
+  const text = m[1];
+  const isName = /^(the|a|an) /i.test(text) && !/[,;]/.test(text) && text.split(/\s+/).length <= 6;
+  return isName ? { name: text } : { explanation: text };
 }
 
 /** The headline of a failed check, or undefined when it would only repeat the matcher. */
 export function headline(facts: FailureFacts): string | undefined {
+  const { name: named, explanation } = authorsMessage(facts.message);
+  const special = typeHeadline(facts, named);
+  if (special) return explanation ? `${capital(explanation)}: ${special.charAt(0).toLowerCase()}${special.slice(1)}` : special;
   const kind = kindOf(facts.message);
   if (!kind) return undefined;
   const expected = kind === 'null' ? null : facts.expected;
-  const { name: named, explanation } = authorsMessage(facts.message);
+  // A yes/no check whose author explained it: the explanation is the rule, "true; expects false" adds nothing.
+  if (explanation && typeof expected === 'boolean' && typeof facts.actual === 'boolean') return `${capital(explanation)}.`;
   const sentence = describeDifference(facts, kind, expected, named);
   return sentence && explanation ? `${capital(explanation)}: ${sentence.charAt(0).toLowerCase() === '`' ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}` : sentence;
+}
+
+/** Whose value it is, for a sentence: the author's name for it, the learner's function, or "the value checked". */
+function ownerOf(facts: FailureFacts, named: string | undefined): string {
+  if (named) return capital(named);
+  if (facts.actualIsReturned && facts.functionName) return `What \`${facts.functionName}\` answered${facts.method ? ` to \`${facts.method}\`` : ''}`;
+  return 'The value checked';
+}
+
+/**
+ * Matchers about a value's type, in words: `toBeTypeOf('object')` said of null "received: object"
+ * (typeof null), and `toMatch` of a non-string "`.toMatch()` expects to receive a string".
+ */
+function typeHeadline(facts: FailureFacts, named: string | undefined): string | undefined {
+  const typeOf = / to be type of '([a-z]+)'/.exec(facts.message);
+  if (typeOf) {
+    const type = typeOf[1] as string;
+    const want = type === 'object' ? 'an object' : type === 'undefined' ? 'undefined' : `a ${type}`;
+    return `${ownerOf(facts, named)} is ${describeShort(facts.actual)}; this check expects ${want}.`;
+  }
+  if (/expects to receive a string/.test(facts.message)) return `${ownerOf(facts, named)} is ${describeShort(facts.actual)}, not text; this check expects text.`;
+  return undefined;
 }
 
 function describeDifference(facts: FailureFacts, kind: Kind, expected: unknown, named: string | undefined): string | undefined {
@@ -158,8 +238,13 @@ function describeDifference(facts: FailureFacts, kind: Kind, expected: unknown, 
       return `${owner} has no ${where}; this check expects ${where} to be ${describeShort(root.expected)}.`;
     case 'extra':
       return `${owner} has ${where} (${describeShort(root.actual)}), which this check does not expect there.`;
-    case 'value':
-      return `${owner} has ${where} ${describeShort(root.actual)}; this check expects ${describeShort(root.expected)}.`;
+    case 'value': {
+      const got = describeShort(root.actual);
+      const want = describeShort(root.expected);
+      // Two objects alike in outline (past the depth looked into): say where, the diff says how.
+      if (got === want) return `${owner} differs from what this check expects inside ${where}: see the difference below.`;
+      return `${owner} has ${where} ${got}; this check expects ${want}.`;
+    }
   }
 }
 

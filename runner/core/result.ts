@@ -52,7 +52,7 @@ export interface FailedCheck {
 export interface TranscriptEntry {
   /** The function called, e.g. `route`. */
   fn: string;
-  /** Its arguments, printed on one line (cut like other output). */
+  /** Its arguments as JavaScript, comma-separated (cut like other output): the call is `fn(input)`. */
   input: string;
   /** What it returned, printed on one line; or what went wrong ("threw TypeError: ..."). */
   output: string;

@@ -9,6 +9,7 @@ import type { DecodeFn } from './codec/index.ts';
 import { describeValue } from './codec/describe.ts';
 import { TestsFileError, type CollectedTest } from './collect.ts';
 import { CheckFailure } from './check/failure.ts';
+import { callText as jsCall, jsLiteral } from './check/js-literal.ts';
 import { checkFailureResult } from './check/report.ts';
 import { lastSubject } from './expect.ts';
 import { headline } from './headline.ts';
@@ -83,8 +84,8 @@ export interface TestContext {
 export function testResult(outcome: Outcome, common: Omit<TestResult, 'status'>, context: TestContext): TestResult {
   if (outcome.kind === 'pass') return { ...common, status: 'pass' };
   const { capture, budget } = context;
-  const last = capture.calls.at(-1);
   const subject = lastSubject(context.expect);
+  const last = focusCall(capture.calls, subject);
   const transcript = capture.calls.length ? transcriptOf(capture.calls, 'test', subject, context) : transcriptOf(capture.history, 'run', subject, context);
   const withTranscript = transcript ? { transcript } : {};
   if (outcome.kind === 'run-timeout') {
@@ -113,7 +114,7 @@ export function testResult(outcome: Outcome, common: Omit<TestResult, 'status'>,
   let lead: string | undefined;
   if (error !== null && typeof error === 'object') {
     const e = error as { actual?: unknown; expected?: unknown; message?: unknown };
-    if (typeof e.message === 'string' && 'actual' in e) {
+    if (typeof e.message === 'string' && ('actual' in e || /expects to receive a string/.test(e.message))) {
       // The subject itself when there is one (toMatchObject's `actual` is a trimmed copy of it).
       const actual = subject ? subject.value : e.actual;
       // The call that returned the value under test, this test's or an earlier one's.
@@ -126,6 +127,11 @@ export function testResult(outcome: Outcome, common: Omit<TestResult, 'status'>,
     if ('expected' in e) e.expected = printable(e.expected);
   }
   const processed = processError(error, { maxDepth: PRINT_LIMITS.maxDepth }) as { message?: unknown; expected?: unknown; actual?: unknown; diff?: unknown };
+  // toBeTypeOf reports the received value's typeof, which calls null "object".
+  if (subject && subject.value === null && typeof processed.message === 'string' && / to be type of /.test(processed.message)) {
+    processed.actual = 'null';
+    processed.diff = undefined;
+  }
   const message = budget.cap(plain(processed.message) ?? String(error), 'message');
   // processError leaves expected/actual as they were when a matcher gave no printable pair.
   const expected = plain(processed.expected);
@@ -142,6 +148,21 @@ export function testResult(outcome: Outcome, common: Omit<TestResult, 'status'>,
   return { ...common, status: 'fail', message: lead ? budget.cap(lead, 'message') : message, check, ...withTranscript };
 }
 
+/**
+ * The call a failed check is about, for its Input line: the one that returned the value under
+ * test, else the first that failed, else the last that answered, else the last made. (An SDK
+ * client may have sent later messages, still unanswered, by the time a check of an earlier
+ * answer fails.)
+ */
+function focusCall(calls: readonly CallRecord[], subject: { value: unknown } | undefined): CallRecord | undefined {
+  return (
+    (subject ? calls.find((c) => returnedValue(c, subject.value)) : undefined) ??
+    calls.find((c) => c.outcome !== undefined && 'failed' in c.outcome) ??
+    calls.findLast((c) => c.outcome !== undefined) ??
+    calls.at(-1)
+  );
+}
+
 /** The JSON-RPC method of a call's message, when its first argument is one. */
 function methodOf(call: CallRecord, decode: DecodeFn): string | undefined {
   const first = callArguments(call.sent, decode)[0] as { method?: unknown } | null | undefined;
@@ -150,9 +171,9 @@ function methodOf(call: CallRecord, decode: DecodeFn): string | undefined {
 
 const oneLine = (value: unknown, maxChars: number) => describeValue(value, { singleLine: true, insertionOrder: true, maxChars });
 
-/** `route({"jsonrpc": "2.0", ...})`, as the failed check's input line shows it. */
+/** `route({ jsonrpc: "2.0", ... })`, as the failed check's input line shows it: JavaScript a learner can paste. */
 function callText(call: CallRecord, decode: DecodeFn): string {
-  return `${call.name}(${callArguments(call.sent, decode).map((a) => oneLine(a, 2_000)).join(', ')})`;
+  return jsCall(call.name, callArguments(call.sent, decode), 2_000);
 }
 
 /**
@@ -170,9 +191,8 @@ function transcriptOf(calls: readonly CallRecord[], scope: Transcript['scope'], 
   if (marked >= 0) keep.add(marked);
   const entries: TranscriptEntry[] = [...keep].sort((a, b) => a - b).map((i) => {
     const call = calls[i] as CallRecord;
-    const args = callArguments(call.sent, decode);
-    const input = args.length === 1 ? oneLine(args[0], 1_000) : args.map((a) => oneLine(a, 1_000)).join(', ');
-    const output = call.outcome === undefined ? '(no answer yet)' : 'returned' in call.outcome ? oneLine(call.outcome.returned, 1_000) : call.outcome.failed;
+    const input = callArguments(call.sent, decode).map((a) => jsLiteral(a, 1_000)).join(', ');
+    const output = call.outcome === undefined ? '(no answer yet when the check failed)' : 'returned' in call.outcome ? oneLine(call.outcome.returned, 1_000) : call.outcome.failed;
     return { fn: call.name, input: budget.cap(input, 'transcript'), output: budget.cap(output, 'transcript'), ...(i === marked ? { marked: true as const } : {}) };
   });
   return { scope, entries, omitted: calls.length - entries.length };

@@ -16,7 +16,7 @@ import type { TextBudget } from '../text-cap.ts';
 import { callOf, sameAnswers, valueOf } from './compare.ts';
 import type { CheckFailure } from './failure.ts';
 import { normalized } from './freedoms.ts';
-import { callText } from './js-literal.ts';
+import { callText, jsLiteral } from './js-literal.ts';
 import type { CallSpec, Outcome } from './types.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -116,7 +116,7 @@ function transcriptOf(facts: CheckFailure['facts'], at: number, context: CheckRe
     const want = facts.expected[i];
     return {
       fn: name,
-      input: budget.cap(callText(name, args, 500), 'transcript'),
+      input: budget.cap(args.map((a) => jsLiteral(a, 500)).join(', '), 'transcript'),
       output: budget.cap(outcomeText(facts.smallest.received[i], name, decode), 'transcript'),
       ...(want ? { expected: budget.cap(outcomeText(want, name, decode), 'transcript') } : {}),
       ...(i === at ? { marked: true as const } : {}),

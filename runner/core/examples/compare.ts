@@ -11,6 +11,8 @@ export interface Comparison {
   name: ExampleComparison;
   /** Whether `received` is what `expected` says. */
   agrees(expected: unknown, received: unknown): boolean;
+  /** Both sides as they are compared (what the task leaves free taken out), for saying where they differ. */
+  forms(expected: unknown, received: unknown): { expected: unknown; received: unknown };
 }
 
 /**
@@ -65,11 +67,18 @@ function normalised(reply: Wire): Wire {
   return { text: keyed.map(([, r]) => r) };
 }
 
+/** Both replies of the jsonrpc-text comparison as compared: parsed, batch sorted, messages free. */
+const textForms = (expected: unknown, received: unknown) => ({ expected: normalised(wire(expected, true)), received: normalised(wire(received, false)) });
+
 const COMPARISONS: Record<ExampleComparison, Comparison> = {
-  exact: { name: 'exact', agrees: (expected, received) => strictlyEqual(received, expected) },
+  exact: { name: 'exact', agrees: (expected, received) => strictlyEqual(received, expected), forms: (expected, received) => ({ expected, received }) },
   'jsonrpc-text': {
     name: 'jsonrpc-text',
-    agrees: (expected, received) => strictlyEqual(normalised(wire(received, false)), normalised(wire(expected, true))),
+    agrees: (expected, received) => {
+      const forms = textForms(expected, received);
+      return strictlyEqual(forms.received, forms.expected);
+    },
+    forms: textForms,
   },
 };
 

@@ -13,6 +13,7 @@
  * limits as any submission, so Node and the browser agree here as they do there.
  */
 import { describeValue } from '../codec/describe.ts';
+import { differenceAt } from '../headline.ts';
 import { grade, type GradeEnvironment } from '../grade.ts';
 import { learnerFilename, prepareSource } from '../prepare.ts';
 import type { CaughtMistake, ErrorCause, InvalidExample, RunResult, SourcePlace, TestResult } from '../result.ts';
@@ -27,8 +28,11 @@ function errorResult(message: string, cause: ErrorCause, place?: SourcePlace, ou
   return { version: 3, status: 'error', message, cause, ...(place ? { place } : {}), ...(output ? { output } : {}), tests: [] };
 }
 
-/** One implementation's verdict on each case: pass (agrees), fail (disagrees), error (threw, timed out...). */
-type Verdicts = { ok: true; tests: TestResult[] } | { ok: false; result: RunResult };
+/**
+ * One implementation's verdict on each case: pass (agrees), fail (disagrees), error (threw, timed
+ * out...), and what it answered to each, by example number (judge-realm copies).
+ */
+type Verdicts = { ok: true; tests: TestResult[]; answers: Map<number, unknown> } | { ok: false; result: RunResult };
 
 /** Runs `cases` against `source`, an implementation of the target, with the judge's comparison. */
 async function runCases(job: ExamplesJob, source: string, cases: readonly ExampleCase[], env: GradeEnvironment, signal?: AbortSignal): Promise<Verdicts> {
@@ -40,9 +44,10 @@ async function runCases(job: ExamplesJob, source: string, cases: readonly Exampl
     mode: 'submit',
     ...(signal ? { signal } : {}),
   };
-  const data = { cases, call: target.function, agrees };
+  const answers = new Map<number, unknown>();
+  const data = { cases, call: target.function, agrees, answered: (example: number, value: unknown) => answers.set(example, value) };
   const result = await grade(request, { ...env, modules: { ...env.modules, [EXAMPLES_MODULE]: async () => data } });
-  return result.tests.length === cases.length ? { ok: true, tests: result.tests } : { ok: false, result };
+  return result.tests.length === cases.length ? { ok: true, tests: result.tests, answers } : { ok: false, result };
 }
 
 /** The learner's examples, as data, or the result that ends the run (a syntax error, a loop...). */
@@ -90,8 +95,33 @@ async function eachLimited<T, R>(items: readonly T[], lanes: number, work: (item
   return out;
 }
 
+/**
+ * Where an invalid example goes wrong, without the correct reply: whether a reply is sent at all,
+ * one reply or a batch, how many replies, or the member of the reply that differs.
+ */
+function whereItDiffers(job: ExamplesJob, expected: unknown, answered: unknown): string {
+  const fn = `a correct ${job.target.function}`;
+  const forms = comparison(job.compare).forms(expected, answered);
+  const unwrap = (v: unknown) => (v && typeof v === 'object' && 'text' in v ? (v as { text: unknown }).text : v);
+  const want = unwrap(forms.expected);
+  const got = unwrap(forms.received);
+  const nothing = (v: unknown) => v === null || (v !== null && typeof v === 'object' && 'nothing' in v);
+  if (nothing(want) && !nothing(got)) return `${fn} does send a reply to it`;
+  if (!nothing(want) && nothing(got)) return `${fn} sends nothing at all for it`;
+  if (Array.isArray(got) !== Array.isArray(want)) return Array.isArray(got) ? `${fn} answers it with an array of replies, not one reply` : `${fn} answers it with one reply, not an array`;
+  if (Array.isArray(got) && Array.isArray(want) && got.length !== want.length) return `${fn} answers it with ${got.length} ${got.length === 1 ? 'reply' : 'replies'}, not ${want.length}`;
+  // Where the example's own reply goes wrong, named by the example's members only: a member the
+  // correct reply has and the example lacks is pointed at through the object that holds it.
+  const at = differenceAt(want, got);
+  if (!at) return `${fn} answers it with something else`;
+  if (at.kind === 'extra') return `${fn} has no \`${at.path}\` in its answer`;
+  const parent = at.path.replace(/(\.[^.[\]]+|\[\d+\])$/, '');
+  const path = at.kind !== 'missing' ? at.path : parent === at.path ? '' : parent;
+  return path === '' ? `${fn} answers it with something else` : `${fn} answers something else in \`${path}\``;
+}
+
 /** What the reference solution's verdicts make of the examples: which are valid, why the others are not. */
-function validity(job: ExamplesJob, items: readonly unknown[], parsed: Extract<ReadExamples, { ok: true }>, verdicts: readonly TestResult[]) {
+function validity(job: ExamplesJob, items: readonly unknown[], parsed: Extract<ReadExamples, { ok: true }>, verdicts: readonly TestResult[], answers: ReadonlyMap<number, unknown>) {
   const fn = job.target.function;
   const invalid: InvalidExample[] = [...parsed.malformed];
   const valid: ExampleCase[] = [];
@@ -127,7 +157,7 @@ function validity(job: ExamplesJob, items: readonly unknown[], parsed: Extract<R
     const reply = describeValue(c.reply, { singleLine: true, insertionOrder: true, maxChars: 300 });
     const message =
       reason === 'disagrees'
-        ? `Your example ${c.example} expects ${reply} for this ${job.input}, but that is not what a correct ${fn} answers. Read the task again for this kind of ${job.input}.`
+        ? `Your example ${c.example} expects ${reply} for this ${job.input}, but that is not what a correct ${fn} answers: ${whereItDiffers(job, c.reply, answers.get(c.example))}. Read the task's rule for this kind of ${job.input} again.`
         : `A correct ${fn} ${verdict.cause === 'threw' ? 'throws an error' : 'gives no answer'} for the ${job.input} of your example ${c.example}, so the task does not cover it. Keep to the ${job.input}s the task describes.`;
     invalid.push({ example: c.example, reason, message });
     tests.set(c.example, entry(c, verdict.duration, message));
@@ -168,7 +198,7 @@ export async function gradeExamples(request: ExamplesGradeRequest, env: GradeEnv
     const why = reference.result.message ?? 'it did not run';
     return errorResult(`The reference solution of this exercise could not run your examples (${why}). This is not your fault; please tell the course authors.`, 'tests-broken', undefined, read.output);
   }
-  const { valid, invalid, tests } = validity(job, read.value as unknown[], parsed, reference.tests);
+  const { valid, invalid, tests } = validity(job, read.value as unknown[], parsed, reference.tests, reference.answers);
 
   // Only valid examples run against the mutants: an invalid one says nothing about a mistake.
   const runs = valid.length ? await eachLimited(target.mutants, MUTANT_LANES, (mutant) => runCases(job, mutant.source, valid, env, signal)) : [];

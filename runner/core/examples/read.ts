@@ -42,11 +42,13 @@ describe('examples', () => {
  */
 export const CHECK_TESTS = `import { describe, it, expect } from 'vitest';
 import * as implementation from '@course/learner';
-import { cases, call, agrees } from '${EXAMPLES_MODULE}';
+import { cases, call, agrees, answered } from '${EXAMPLES_MODULE}';
 describe('examples', () => {
   for (const c of cases) {
     it('example ' + c.example, async () => {
-      expect(agrees(c.reply, await implementation[call](c.input))).toBe(true);
+      const got = await implementation[call](c.input);
+      answered(c.example, got);
+      expect(agrees(c.reply, got)).toBe(true);
     });
   }
 });

@@ -23,7 +23,7 @@ function ExampleItem({ test }: { test: TestResult }) {
         <div className="test-details">
           {test.message && <p className="test-message">{test.message}</p>}
           {test.check?.input !== undefined && <Block label="Call" text={test.check.input} />}
-          {test.check?.expected !== undefined && <Block label="Your reply" text={test.check.expected} className="expected" />}
+          {test.check?.expected !== undefined && <Block label="The reply your example expects" text={test.check.expected} className="expected" />}
         </div>
       )}
     </li>

@@ -4,6 +4,7 @@
  * the learner's words, with a way to the hint that addresses it.
  */
 import type { NamedMistake } from '../../../runner/core/index.ts';
+import { InlineText } from './inline-text.tsx';
 
 export interface KnownMistakeProps {
   mistakes: NamedMistake[];
@@ -21,7 +22,9 @@ export function KnownMistake({ mistakes, onShowHint }: KnownMistakeProps) {
       <ul>
         {mistakes.map((m) => (
           <li key={m.mutant} data-mutant={m.mutant}>
-            <span>{m.sentence}</span>{' '}
+            <span>
+              <InlineText text={m.sentence} />
+            </span>{' '}
             {m.hint !== undefined && (
               <button type="button" className="link-button" onClick={() => onShowHint(m.hint as number)}>
                 Show hint {m.hint}

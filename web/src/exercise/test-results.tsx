@@ -4,6 +4,7 @@
  * name and values only, never their code.
  */
 import type { RunResult, TestResult } from '../../../runner/core/index.ts';
+import { InlineText } from './inline-text.tsx';
 import { Transcript } from './transcript.tsx';
 
 const statusText: Record<TestResult['status'], string> = { pass: 'Passed', fail: 'Failed', error: 'Error' };
@@ -18,6 +19,12 @@ export function Block({ label, text, className }: { label: string; text: string;
       </pre>
     </div>
   );
+}
+
+/** Where a generated check's input came from, in a sentence. */
+function generatedNote(g: NonNullable<TestResult['generated']>): string {
+  const found = g.steps > 0 ? `Found among ${g.runs} generated inputs (the first to fail was number ${g.firstIndex + 1}) and made as small as it still fails.` : `Generated input ${g.firstIndex + 1} of ${g.runs}.`;
+  return g.freedoms?.length ? `${found} Not counted as differences: ${g.freedoms.join('; ')}.` : found;
 }
 
 /** The name a learner reads: describe blocks joined, the visible group's prefix dropped. */
@@ -59,9 +66,18 @@ function TestItem({ test, open }: { test: TestResult; open: boolean }) {
         </summary>
         <div className="test-details">
           {/* The message already names the line when there is one (grading core). */}
-          {test.message && <p className="test-message">{test.message}</p>}
+          {test.message && (
+            <p className="test-message">
+              <InlineText text={test.message} />
+            </p>
+          )}
           {/* The matcher's own words under the course's sentence, when they differ. */}
-          {check && check.message !== test.message && <p className="matcher-message muted">{check.message}</p>}
+          {check && check.message !== test.message && (
+            <p className="matcher-message muted">
+              <InlineText text={check.message} />
+            </p>
+          )}
+          {test.generated && <p className="muted generated-note">{generatedNote(test.generated)}</p>}
           {check?.input !== undefined && <Block label="Input" text={check.input} />}
           {check?.diff ? (
             <Block label="Expected (-) and received (+)" text={check.diff} className="diff" />
@@ -96,7 +112,9 @@ export function TestResults({ result, mode }: TestResultsProps) {
     <div className="results">
       {result.status === 'error' && result.message && (
         <div className="run-error">
-          <p>{result.message}</p>
+          <p>
+            <InlineText text={result.message} />
+          </p>
         </div>
       )}
       {result.output && <Block label="Console output while your code loaded" text={result.output} className="console" />}
