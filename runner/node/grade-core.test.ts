@@ -62,7 +62,7 @@ describe('grade', () => {
     const result = await runner.grade(request(GOOD.replace("'pong'", "'pang'")));
     expect(result.status).toBe('fail');
     const check = result.tests[0]?.check;
-    expect(check?.input).toBe('route({"jsonrpc": "2.0", "id": 1, "method": "ping"})');
+    expect(check?.input).toBe('route({ jsonrpc: "2.0", id: 1, method: "ping" })');
     expect(check?.diff).toMatch(/- +"result": "pong"/);
     expect(check?.diff).toMatch(/\+ +"result": "pang"/);
     expect(check?.diff).not.toMatch(/\u001b/);
@@ -167,7 +167,7 @@ describe('the transcript of a failed test', () => {
     const failed = result.tests[0];
     expect(failed?.transcript).toEqual({
       scope: 'test',
-      entries: [{ fn: 'route', input: '{"jsonrpc": "2.0", "id": 1, "method": "ping"}', output: '{"jsonrpc": "2.0", "id": 1, "result": "pang"}', marked: true }],
+      entries: [{ fn: 'route', input: '{ jsonrpc: "2.0", id: 1, method: "ping" }', output: '{"jsonrpc": "2.0", "id": 1, "result": "pang"}', marked: true }],
       omitted: 0,
     });
     // The headline names what the function answered, in the course's words.
@@ -177,7 +177,7 @@ describe('the transcript of a failed test', () => {
 
   it('marks the call that failed when the learner code threw', async () => {
     const result = await runner.grade(request("function route(msg) {\n  return msg.params.x;\n}"));
-    expect(result.tests[0]?.transcript?.entries).toEqual([{ fn: 'route', input: '{"jsonrpc": "2.0", "id": 1, "method": "ping"}', output: expect.stringMatching(/^route threw TypeError/), marked: true }]);
+    expect(result.tests[0]?.transcript?.entries).toEqual([{ fn: 'route', input: '{ jsonrpc: "2.0", id: 1, method: "ping" }', output: expect.stringMatching(/^route threw TypeError/), marked: true }]);
   });
 
   it('is left out of passing tests', async () => {
