@@ -35,11 +35,16 @@ async function bases(dir: string, prefix: string, language: string): Promise<Bas
 }
 
 /**
- * Writes `count` submissions of `exercise`: passing ones from the reference solution and the
- * correct alternatives in runner/core/fixtures/<id>/pass, failing ones from its mutants.
+ * Writes `count` submissions of `exercise`: passing ones from the reference solution and its
+ * correct alternatives (variants/, and any left in runner/core/fixtures/<id>/pass), failing ones
+ * from its mutants.
  */
 export async function writeCorpus(exercise: CodeExercise, count: number): Promise<Corpus> {
-  const passing: Base[] = [{ name: 'solution', source: exercise.solution }, ...(await bases(join(root, 'runner/core/fixtures', exercise.id, 'pass'), 'pass/', exercise.language))];
+  const passing: Base[] = [
+    { name: 'solution', source: exercise.solution },
+    ...exercise.variants.map((v) => ({ name: `variants/${v.name}`, source: v.source })),
+    ...(await bases(join(root, 'runner/core/fixtures', exercise.id, 'pass'), 'pass/', exercise.language)),
+  ];
   const failing: Base[] = exercise.mutants.map((m) => ({ name: `mutants/${m.name}`, source: m.source }));
   const variants = makeSubmissions(passing, failing, count);
   const dir = await mkdtemp(join(tmpdir(), 'bench-corpus-'));

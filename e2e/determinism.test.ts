@@ -1,9 +1,10 @@
 /**
- * Verdicts an instructor can stake a grade on: every solution, starter and mutant of the course
- * and every core fixture (async variants of each reference solution and hostile submissions
- * among them) is graded again and again in each host, Node through `course grade` as CI runs
- * it and Chromium through the sandbox harness as the page runs it. Every run of a job must give
- * the same status and test statuses, and Node's must be Chromium's.
+ * Verdicts an instructor can stake a grade on: every solution, starter, mutant and variant of the
+ * course and every core fixture (hostile submissions among them) is graded again and again in
+ * each host, Node through `course grade` as CI runs it and Chromium through the sandbox harness as
+ * the page runs it. Every run of a job must give the same status and test statuses, the same
+ * smallest failing input for every failed generated check, and the same named mistakes, and
+ * Node's must be Chromium's.
  *
  * `npm test` grades each job DETERMINISM_RUNS times (default 3; 1 for the slow ones that spend
  * their whole run budget on timeouts); `DETERMINISM_RUNS=20` is the full suite (e2e/README.md).
@@ -12,7 +13,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exercise } from '../runner/content/types.ts';
-import { knownMistakes, type CodeJob, type ExamplesJob, type Misconception, type RunResult } from '../runner/core/index.ts';
+import type { CodeJob, ExamplesJob, RunResult } from '../runner/core/index.ts';
 import { runCli, tempDir } from '../runner/cli/testing/cli-harness.ts';
 import { COURSE_ROOT, loadGradable } from './sandbox-course.ts';
 import { startHarness, type Harness } from './sandbox-setup.ts';
@@ -60,6 +61,7 @@ async function courseJobs(): Promise<Job[]> {
     add('solution', exercise.solution, RUNS, exercise.kind === 'code' ? '' : undefined);
     add('starter', exercise.starter);
     if (exercise.kind === 'code') for (const m of exercise.mutants) add(`mutant ${m.name}`, m.source, RUNS, m.name);
+    if (exercise.kind === 'code') for (const v of exercise.variants) add(`variant ${v.name}`, v.source, RUNS, '');
     for (const file of await filesUnder(join(FIXTURES, exercise.id))) {
       const label = `fixture ${relative(join(FIXTURES, exercise.id), file)}`;
       if (NOT_IN_CHROMIUM.test(file)) continue;
@@ -88,14 +90,14 @@ async function gradeWithCli(jobs: Job[]): Promise<Verdict[][]> {
     const verdicts: Verdict[][] = jobs.map(() => []);
     for (const [id, files] of byExercise) {
       const out = await cli(['grade', '--exercise', id, join(dir, id), '--format', 'json']);
-      type Graded = { file: string; result: RunResult; misconceptions: Misconception[] };
-      const parsed = JSON.parse(out) as { submissions: Graded[] } | (RunResult & { misconceptions: Misconception[] });
-      const submissions = 'submissions' in parsed ? parsed.submissions : [{ file: files[0]?.file ?? '', result: parsed, misconceptions: parsed.misconceptions }];
+      type Graded = { file: string; result: RunResult };
+      const parsed = JSON.parse(out) as { submissions: Graded[] } | RunResult;
+      const submissions = 'submissions' in parsed ? parsed.submissions : [{ file: files[0]?.file ?? '', result: parsed }];
       const byName = new Map(submissions.map((s) => [basename(s.file), s] as const));
       for (const { job, file } of files) {
         const graded = byName.get(basename(file));
         if (!graded) throw new Error(`course grade gave no result for ${file}`);
-        verdicts[job]?.push(verdictOf(graded.result, graded.misconceptions));
+        verdicts[job]?.push(verdictOf(graded.result));
       }
     }
     return verdicts;
@@ -114,8 +116,7 @@ async function cli(args: string[]): Promise<string> {
 async function gradeInChromium(harness: Harness, jobs: Job[]): Promise<Verdict[][]> {
   const out: Verdict[][] = [];
   for (const job of jobs) {
-    const known = job.exercise.kind === 'code' ? knownMistakes(job.exercise) : [];
-    const [runs] = await harness.page.evaluate(([e, s, n, k]) => window.harness.verdicts(e, [s], n, k), [job.gradable, job.source, job.runs, known] as const);
+    const [runs] = await harness.page.evaluate(([e, s, n]) => window.harness.verdicts(e, [s], n), [job.gradable, job.source, job.runs] as const);
     out.push(runs ?? []);
   }
   return out;
@@ -152,9 +153,11 @@ function differences(label: string, verdicts: string[]): string {
 }
 
 describe(`determinism (${RUNS} runs of each job in each host)`, () => {
-  it('covers every exercise with its solution, async solution, starter, mutants and fixtures, and every examples exercise', () => {
+  it('covers every exercise with its solution, async solution, starter, mutants, variants and fixtures, and every examples exercise', () => {
     const code = new Set(jobs.filter((j) => j.exercise.kind === 'code').map((j) => j.exercise.id));
-    for (const id of code) expect(jobs.some((j) => j.label.startsWith(`${id}: fixture pass/async-solution.`)), id).toBe(true);
+    for (const id of code) expect(jobs.some((j) => j.label === `${id}: variant async-solution` || j.label.startsWith(`${id}: fixture pass/async-solution.`)), id).toBe(true);
+    // Generated checks are in it: every code exercise but those still without them has one.
+    expect(jobs.filter((j) => /\bagrees\(/.test(j.exercise.kind === 'code' ? j.exercise.tests : '')).length).toBeGreaterThan(0);
     const examples = new Set(jobs.filter((j) => j.exercise.kind === 'examples').map((j) => j.exercise.id));
     expect([...examples].sort()).toEqual(['batch-examples', 'route-examples']);
     for (const id of examples) expect(jobs.filter((j) => j.label.startsWith(`${id}: fixture `)).length, id).toBeGreaterThanOrEqual(3);

@@ -1,15 +1,16 @@
 /**
  * One run as the determinism suite compares it, the same in both hosts (the harness page builds
  * it in Chromium, the suite from `course grade`'s JSON): the run's status, each test's status and
- * name, for an examples exercise which examples are invalid and which mistakes are caught by
- * which example, and last the known mistakes it looks like, as the page writes them.
+ * name (and for a failed generated check, the smallest failing input it reports), for an examples
+ * exercise which examples are invalid and which mistakes are caught by which example, and last
+ * the known mistakes it is named as (runner/core/mistakes).
  */
-import type { Misconception, RunResult } from '../runner/core/index.ts';
+import type { RunResult } from '../runner/core/index.ts';
 
 export type Verdict = string[];
 
-export function verdictOf(result: RunResult, misconceptions: readonly Pick<Misconception, 'mutant' | 'exact' | 'score'>[]): Verdict {
-  const looksLike = misconceptions.map((m) => `${m.mutant}${m.exact ? '' : ` ${m.score}`}`);
+export function verdictOf(result: RunResult): Verdict {
+  const looksLike = (result.mistakes ?? []).map((m) => m.mutant);
   const report = result.examples;
   const examples = report
     ? [
@@ -17,5 +18,6 @@ export function verdictOf(result: RunResult, misconceptions: readonly Pick<Misco
         `caught: ${report.caught.map((c) => `${c.mutant} by ${c.by}`).join(', ') || 'none'}; missed ${report.missed} of ${report.mutants}, ${report.threshold} needed`,
       ]
     : [];
-  return [result.status, ...result.tests.map((t) => `${t.status} ${t.name}`), ...examples, `looks like: ${looksLike.join(', ')}`];
+  const tests = result.tests.map((t) => `${t.status} ${t.name}${t.generated && t.check?.input ? ` <- ${t.check.input}` : ''}`);
+  return [result.status, ...tests, ...examples, `looks like: ${looksLike.join(', ')}`];
 }

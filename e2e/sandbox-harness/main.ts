@@ -8,7 +8,6 @@ import { makeDecoder, makeEncoder } from '../../runner/core/codec/index.ts';
 import { DEFAULT_CODEC_LIMITS } from '../../runner/core/codec/types.ts';
 import { inventoryExpression } from '../../runner/core/guest/realm.ts';
 import { createRunner } from '../../runner/core/runner.ts';
-import { diagnose, type KnownMistake } from '../../runner/core/misconceptions.ts';
 import type { AnyGradeRequest, CourseRunner, SnippetRequest } from '../../runner/core/runner-api.ts';
 import type { SandboxHost } from '../../runner/core/sandbox.ts';
 import { verdictOf } from '../verdict.ts';
@@ -145,13 +144,14 @@ const harness = {
    * Grades each source `reps` times, one after another, and returns each run's verdict (what the
    * determinism suite compares; see e2e/verdict.ts).
    */
-  async verdicts(exercise: Exercise, sources: string[], reps: number, known: KnownMistake[] = []): Promise<string[][][]> {
+  async verdicts(exercise: Exercise, sources: string[], reps: number): Promise<string[][][]> {
     const out: string[][][] = [];
     for (const source of sources) {
       const runs: string[][] = [];
       for (let i = 0; i < reps; i++) {
-        const result = await (runners.sandbox as CourseRunner).grade({ exercise, source, mode: 'submit' });
-        runs.push(verdictOf(result, diagnose(result, known)));
+        // As course grade does: the mistake named from the mutants' answers on the failing inputs.
+        const result = await (runners.sandbox as CourseRunner).grade({ exercise, source, mode: 'submit', diagnose: true });
+        runs.push(verdictOf(result));
       }
       out.push(runs);
     }

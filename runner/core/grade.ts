@@ -120,7 +120,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   }
   session.dispose();
   const status = results.every((r) => r.status === 'pass') ? 'pass' : 'fail';
-  const mistakes = request.diagnose && status === 'fail' && !signal?.aborted ? await nameMistakes({ evidence, mutants: suspects(exercise, checks), freedoms: checks.freedoms(), decode }) : undefined;
+  const mistakes = request.diagnose && status === 'fail' && !signal?.aborted ? await nameMistakes({ evidence, failed: new Set(results.filter((r) => r.status !== 'pass').map((r) => r.name)), mutants: suspects(exercise, checks), freedoms: checks.freedoms(), decode }) : undefined;
   checks.dispose();
   if (signal?.aborted) return { ...errorResult('The run was cancelled.', 'cancelled'), tests: results };
   return { version: 3, status, ...(session.loadOutput ? { output: session.loadOutput } : {}), tests: results, ...(mistakes ? { mistakes } : {}) };

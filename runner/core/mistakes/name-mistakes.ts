@@ -27,6 +27,8 @@ export interface SuspectMutant {
 
 export interface NameMistakesOptions {
   evidence: readonly Evidence[];
+  /** Full names of every test the learner's code did not pass. */
+  failed: ReadonlySet<string>;
   mutants: readonly SuspectMutant[];
   /** The task's freedoms, for the fixed tests' calls (a generated check carries its own). */
   freedoms: readonly Freedom[];
@@ -58,12 +60,18 @@ function casesOf(evidence: Evidence): EncodedCase[] {
   return evidence.kind === 'generated' ? [evidence.facts.smallest.encoded, ...evidence.facts.failing.map((c) => c.encoded)] : [evidence.replay];
 }
 
-/** The known mistakes that explain the most failed tests (ties all named); empty when none explains one. */
+/**
+ * The known mistakes the learner's code behaves like, those explaining the most failed tests
+ * first; empty when none explains one. A mutant is a suspect only when every test it fails
+ * failed for the learner too (a test the learner passes and the mutant fails shows they differ),
+ * and only for the tests it fails (all of them when its fingerprint is unknown). Two mistakes in
+ * one submission are both named, each for its own checks.
+ */
 export async function nameMistakes(options: NameMistakesOptions): Promise<NamedMistake[]> {
-  const { evidence, decode } = options;
+  const { evidence, decode, failed } = options;
   if (evidence.length === 0) return [];
-  // A mutant is a suspect for the tests it fails (all of them when its fingerprint is unknown).
   const suspects = options.mutants
+    .filter((mutant) => !mutant.failing || mutant.failing.every((test) => failed.has(test)))
     .map((mutant) => ({ mutant, tests: evidence.filter((e) => !mutant.failing || mutant.failing.includes(e.test)) }))
     .filter((s) => s.tests.length > 0)
     .sort((a, b) => b.tests.length - a.tests.length || (a.mutant.name < b.mutant.name ? -1 : 1))
@@ -81,6 +89,5 @@ export async function nameMistakes(options: NameMistakesOptions): Promise<NamedM
     });
     if (explained.length) named.push({ mutant: mutant.name, sentence: mutant.sentence, ...(mutant.hint !== undefined ? { hint: mutant.hint } : {}), checks: explained.map((e) => e.test) });
   }
-  const most = Math.max(0, ...named.map((m) => m.checks.length));
-  return named.filter((m) => m.checks.length === most).sort((a, b) => (a.mutant < b.mutant ? -1 : a.mutant > b.mutant ? 1 : 0));
+  return named.sort((a, b) => b.checks.length - a.checks.length || (a.mutant < b.mutant ? -1 : a.mutant > b.mutant ? 1 : 0));
 }
