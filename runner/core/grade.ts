@@ -64,7 +64,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   // Generated checks: the learner's answers in batches, the reference's from a cache (its own
   // sandbox is opened only for cases it has not answered yet, e.g. on the first Submit).
   let currentTest = '';
-  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest });
+  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest, ...(request.minimize === false ? { minimize: false } : {}) });
 
   // The load goes out first and the tests are collected while it is in flight: in the browser the
   // load is a round trip to another process, and collecting (compiling the tests file) takes

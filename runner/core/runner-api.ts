@@ -49,6 +49,11 @@ export interface Submission {
    * `course grade` ask for it; `course check` does not (it runs the mutants themselves).
    */
   diagnose?: boolean;
+  /**
+   * Shrink a failed generated check's input to the smallest that still fails (default true).
+   * `course check` turns it off for mutants and starters, whose verdicts are all it needs.
+   */
+  minimize?: boolean;
 }
 
 /**

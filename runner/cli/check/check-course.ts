@@ -308,7 +308,9 @@ async function runJobs(jobs: readonly Job[], service: GradeService, checks: Read
     const file = job.kind === 'mutant' ? job.mutant.file : job.kind === 'variant' ? job.variant.file : `${job.exercise.dir}/${job.kind}.${job.exercise.language}`;
     const source = job.kind === 'mutant' ? job.mutant.source : job.kind === 'variant' ? job.variant.source : job.exercise[job.kind];
     // The solution's run also shows which calls the visible examples make (see checkTaskExamples).
-    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1), ...(job.kind === 'solution' ? { recordCalls: true } : {}) });
+    // A mutant's or the starter's verdict is all the check needs: their failing inputs are not shrunk.
+    const minimize = job.kind === 'mutant' || job.kind === 'starter' ? { minimize: false } : {};
+    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1), ...(job.kind === 'solution' ? { recordCalls: true } : {}), ...minimize });
     checks.get(job.exercise.id)?.record(job, result);
   });
 }

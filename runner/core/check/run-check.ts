@@ -32,6 +32,8 @@ export interface RunCheckOptions {
   decode: DecodeFn;
   /** The calls of a case as they cross into a sandbox. */
   encodeCase(calls: readonly CallSpec[]): EncodedCase;
+  /** Shrink a failing input to the smallest that still fails (default true; `course check` of a mutant needs only the verdict). */
+  minimize?: boolean;
 }
 
 /** Failing generated cases kept beside the smallest one, for naming a known mistake. */
@@ -117,7 +119,7 @@ export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, option
     return -1;
   };
   const start = plan.values[first] as Value<T>;
-  const { steps } = await shrink(spec.input, start, judge);
+  const { steps } = options.minimize === false ? { steps: 0 } : await shrink(spec.input, start, judge);
   const smallest = last && steps > 0 ? last : { ...failingCase(first), expected: expected[first] as Outcome[] };
   const summary = `Generated input ${first + 1} of ${plan.values.length} (seed ${plan.seed}), shrunk in ${steps} steps:\n${casesText(smallest.calls)}\n  a correct implementation answers: ${outcomesText(smallest.expected, decode)}\n  this one answered:                ${outcomesText(smallest.received, decode)}`;
   throw new CheckFailure({

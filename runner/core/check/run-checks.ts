@@ -25,6 +25,8 @@ export interface RunChecksOptions {
   signal?: AbortSignal | undefined;
   /** Full name of the test running now. */
   currentTestName(): string;
+  /** Shrink failing inputs (default true). */
+  minimize?: boolean;
 }
 
 export interface RunChecks {
@@ -59,6 +61,7 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     reference: exercise.solution === undefined ? { missing: REFERENCE_MISSING } : implementation('reference', exercise.solution),
     decode,
     encodeCase: caseEncoder(),
+    ...(options.minimize === false ? { minimize: false } : {}),
     onCheck: (spec) => {
       for (const f of freedomList(spec.same)) if (!seen.has(f.name)) seen.set(f.name, f);
     },
