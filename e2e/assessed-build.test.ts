@@ -1,8 +1,8 @@
 /**
  * The assessed build (`npm run build:assessed`): learners get the visible examples and the number
  * of hidden checks, never a hidden check, a reference solution or a mutant. A copy of the course
- * gets a canary string in every hidden group of every tests file, in every solution (reference
- * examples included) and in every mutant; after building it in assessed mode, no file of the
+ * gets a canary string in every hidden group of every tests file (the generated checks among
+ * them), in every solution (reference examples included), every mutant and every variant; after building it in assessed mode, no file of the
  * build holds one (and the canaries of the visible examples are there, so the search itself
  * works). Then Chromium shows the hidden-check count and no solution button, and an examples
  * exercise that says its examples are checked when the work is graded.
@@ -83,6 +83,12 @@ beforeAll(async () => {
       const mutantCanary = `CANARY-MUTANT-${id}-${mutant}`;
       canaries.hidden.push(mutantCanary);
       await writeFile(file, (await readFile(file, 'utf8')).replace(/^((?:\/\/ [a-z]+: .*\n)+)/, `$1// ${mutantCanary}\n`));
+    }
+    for (const variant of files.includes('variants') ? await readdir(join(dir, 'variants')) : []) {
+      const file = join(dir, 'variants', variant);
+      const variantCanary = `CANARY-VARIANT-${id}-${variant}`;
+      canaries.hidden.push(variantCanary);
+      await writeFile(file, `// ${variantCanary}\n${await readFile(file, 'utf8')}`);
     }
   }
   dist = await mkdtemp(join(tmpdir(), 'assessed-dist-'));
