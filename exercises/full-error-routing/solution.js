@@ -17,6 +17,7 @@ function route(msg) {
     return { jsonrpc: '2.0', id: msg.id, result };
   } catch (e) {
     if (isNotification) return null;
-    return { jsonrpc: '2.0', id: msg.id, error: { code: -32603, message: String(e && e.message || e) } };
+    // A generic text: the exception's own message stays on the server (the lesson's caution).
+    return { jsonrpc: '2.0', id: msg.id, error: { code: -32603, message: 'Internal error' } };
   }
 }

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { route } from '@course/learner';
+import { agrees, errorMessage, ids, INHERITED_NAMES, jsonValues, messages, nearMisses, params } from '@course/check';
 
 // Notifications are built without an `id` key: `{ id: undefined }` would be ambiguous
 // (`'id' in msg` calls it a request), so no test sends one. No test looks at what a handler
@@ -8,6 +10,45 @@ const request = (id, method, params) =>
   params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params };
 const notification = (method, params) =>
   params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params };
+
+// The task's domain: well-formed messages (`jsonrpc` '2.0', a string method, params an object, an
+// array or left out), requests with an id of any kind (`0`, `""`, `"7"` "and even `null`"),
+// notifications with no id member. Methods: the table's three, and names it does not have, near
+// misses by case, space or letter among them ("Names are compared exactly as they arrive"), but
+// never a key every object inherits ("No message names a key that every object inherits").
+// echo's params often carry `msg`, and sometimes an own "__proto__" key (JSON.parse makes one),
+// which only a copy of the params would turn into a prototype ("`msg.params` itself, not a copy").
+const METHODS = ['ping', 'echo', 'boom'];
+const OTHER_NAMES = ['', 'nope', 'tools/list', 'notifications/initialized', 'rpc.discover', 'then', 'toJSON', 'length', 'prototype', 'hasOwn', 'undefined', 'null'];
+const unknownMethods = fc.oneof(
+  fc.constantFrom(...new Set(METHODS.flatMap(nearMisses))),
+  fc.constantFrom(...OTHER_NAMES),
+  fc.string({ maxLength: 12 }).filter((n) => !METHODS.includes(n) && !INHERITED_NAMES.includes(n)),
+);
+const withOwnProto = (inner, outer) => {
+  const out = { ...outer };
+  Object.defineProperty(out, '__proto__', { value: inner, enumerable: true, writable: true, configurable: true });
+  return out;
+};
+const echoParams = fc.oneof(
+  params(),
+  fc.record({ msg: jsonValues() }),
+  fc.tuple(fc.record({ msg: jsonValues() }), fc.record({ msg: jsonValues() }, { requiredKeys: [] })).map(([inner, outer]) => withOwnProto(inner, outer)),
+);
+const anyId = ids({ null: true });
+
+// What the task leaves free: the wording of `message` ("a short, non-empty string of your choice")
+// and a `data` member beside it ("You may add a `data` member ... the tests ignore it").
+const errorData = {
+  name: 'error-data',
+  says: 'an error may carry a data member, or none',
+  normalize: (reply) => {
+    if (reply === null || typeof reply !== 'object' || reply.error === null || typeof reply.error !== 'object' || !Object.hasOwn(reply.error, 'data')) return reply;
+    const { data, ...error } = reply.error;
+    return { ...reply, error };
+  },
+};
+const SAME = [errorMessage, errorData];
 
 // Only the code is checked here (message tests are separate): wording and `data` are free.
 // The code gets its own assertion so a wrong code reads "expected -32600 to be -32601".
@@ -55,6 +96,12 @@ describe('success', () => {
   it('echo without params is called with {} and answers { echoed: undefined }', async () => {
     // A handler called with undefined throws while destructuring, which would turn into -32603.
     expect(await route(request(11, 'echo'))).toEqual({ jsonrpc: '2.0', id: 11, result: { echoed: undefined } });
+  });
+
+  it('echo gets msg.params itself: an own "__proto__" key of the params is a key like any other, not a prototype', async () => {
+    // JSON.parse makes "__proto__" an own key; a copy made with Object.assign would turn it into the prototype.
+    const msg = JSON.parse('{"jsonrpc":"2.0","id":14,"method":"echo","params":{"__proto__":{"msg":"sneaky"}}}');
+    expect(await route(msg)).toEqual({ jsonrpc: '2.0', id: 14, result: { echoed: undefined } });
   });
 
   it('a success reply has exactly the keys jsonrpc, id and result', async () => {
@@ -121,6 +168,10 @@ describe('unknown methods', () => {
   it('an unknown method is not an invalid request: -32600 is for a message that is not a valid request', async () => {
     const reply = await replyTo(request(28, 'nope', {}));
     expect(reply.error?.code).not.toBe(-32600);
+  });
+
+  it('a name that differs from a real method only by case is another name: "Ping" gets -32601', async () => {
+    expectError(await route(request(35, 'Ping', {})), 35, -32601);
   });
 
   it('an unknown method is not a parse error: -32700 is for text that is not JSON', async () => {
@@ -208,4 +259,12 @@ describe('ids', () => {
   it('a request with id null is still a request and is answered with id null', async () => {
     expect(await route(request(null, 'ping', {}))).toEqual({ jsonrpc: '2.0', id: null, result: { pong: true } });
   });
+});
+
+describe('every message of the task (generated)', () => {
+  it('a message to a method of the table gets what its handler did: its result, or -32603 when it threw, and null when it is a notification', () =>
+    agrees({ input: messages({ ids: anyId, methods: fc.constantFrom(...METHODS), params: echoParams }), calls: (msg) => [['route', msg]], same: SAME }));
+
+  it('a message to any name the table lacks gets -32601 with its id, near misses by case, space or letter included, and null when it is a notification', () =>
+    agrees({ input: messages({ ids: anyId, methods: unknownMethods, params: params() }), calls: (msg) => [['route', msg]], same: SAME }));
 });

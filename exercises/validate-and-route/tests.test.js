@@ -1,5 +1,82 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { handle } from '@course/learner';
+import { agrees, errorMessage, ids, INHERITED_NAMES, invalidRequests, jsonTexts, jsonValues, names, notJson, params } from '@course/check';
+
+// The task's domain: any text. Texts that are not JSON ("exactly when `JSON.parse` accepts it"):
+// broken JSON, a byte order mark, cut-off messages. JSON that is not a request object: scalars,
+// arrays, objects breaking one rule of step 2 with or without an id, an object whose only member
+// is "__proto__" ("Only the object's own members count"). Valid requests and notifications with
+// ids of every kind ("`id: null` and a fractional id such as `1.5` are valid ids here"), methods
+// of the table, names it lacks (inherited ones, near misses, "") and params of any shape, with
+// extra members sometimes ("members beyond these four are ignored"). Every JSON text is spelt in
+// many ways: JSON whitespace between tokens, `\u` escapes inside strings.
+const METHODS = ['ping', 'echo'];
+const anyId = ids({ null: true });
+const anyMethod = fc.oneof(names(METHODS), fc.constantFrom(...INHERITED_NAMES, ''));
+const withOwnKey = (object, key, value) => {
+  const out = { ...object };
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  return out;
+};
+const validMessage = fc
+  .record({ id: anyId, method: anyMethod, params: params(), hasId: fc.boolean(), extra: fc.option(fc.constantFrom(['extra', true], ['__proto__', null], ['result', 1], ['error', {}]), { nil: undefined }) })
+  .map(({ id, method, params: p, hasId, extra }) => {
+    let msg = { jsonrpc: '2.0', method };
+    if (hasId) msg.id = id;
+    if (p !== undefined) msg.params = p;
+    if (extra) msg = withOwnKey(msg, ...extra);
+    return msg;
+  });
+const invalidMessage = fc
+  .tuple(invalidRequests({ ids: anyId, methods: anyMethod }), fc.boolean())
+  .map(([{ message, breaks }, dropId]) => {
+    if (!dropId || breaks === 'id') return message;
+    const { id, ...rest } = message;
+    return rest;
+  });
+const notAnObject = fc.oneof(
+  jsonValues().filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)),
+  fc.array(validMessage, { maxLength: 3 }),
+  validMessage.map((msg) => withOwnKey({}, '__proto__', msg)),
+);
+const cutOff = fc.tuple(validMessage, fc.nat()).map(([msg, at]) => {
+  const text = JSON.stringify(msg);
+  return text.slice(0, 1 + (at % (text.length - 1)));
+});
+const notJsonText = fc.oneof(notJson(), cutOff, validMessage.map((msg) => `\ufeff${JSON.stringify(msg)}`), validMessage.map((msg) => `${JSON.stringify(msg)},`));
+
+// What the task leaves free: the wording of `message` ("a short, non-empty message of your
+// choice"), a `data` member ("you may add a `data` member to the error"), and the id of a -32600
+// reply to a message whose id was readable ("you may echo it or send `null`").
+const errorData = {
+  name: 'error-data',
+  says: 'an error may carry a data member, or none',
+  normalize: (reply) => {
+    if (reply === null || typeof reply !== 'object' || reply.error === null || typeof reply.error !== 'object' || !Object.hasOwn(reply.error, 'data')) return reply;
+    const { data, ...error } = reply.error;
+    return { ...reply, error };
+  },
+};
+const readableIdOf = (text) => {
+  try {
+    const msg = JSON.parse(text);
+    if (msg === null || typeof msg !== 'object' || Array.isArray(msg) || !Object.hasOwn(msg, 'id')) return undefined;
+    return typeof msg.id === 'string' || typeof msg.id === 'number' ? msg.id : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const invalidRequestId = {
+  name: 'invalid-request-id',
+  says: 'a -32600 reply to a message with a readable id may echo that id or send null',
+  normalize: (reply, call) => {
+    if (reply === null || typeof reply !== 'object' || reply.error?.code !== -32600 || reply.id === null) return reply;
+    const readable = readableIdOf(call.args[0]);
+    return readable !== undefined && Object.is(reply.id, readable) ? { ...reply, id: null } : reply;
+  },
+};
+const SAME = [errorMessage, errorData, invalidRequestId];
 
 /** Checks an error reply: the envelope keys, the code, the id, and a message that is a string. */
 function expectError(reply, code, id) {
@@ -229,4 +306,61 @@ describe('every error reply has a short, non-empty message', () => {
   it('the -32601 reply to an unknown method has a non-empty message', async () => {
     message(await handle('{"jsonrpc":"2.0","id":4,"method":"nope"}'));
   });
+});
+
+describe('edges of each step', () => {
+  it('an array is not a request object: -32600 with id null (batches come in the next lesson)', async () => {
+    expectError(await handle('[]'), -32600, null);
+  });
+
+  it('the JSON literal true is answered with -32600 and id null', async () => {
+    expectError(await handle('true'), -32600, null);
+  });
+
+  it('a text of spaces only is not JSON: -32700 with id null, not silence', async () => {
+    expectError(await handle('   '), -32700, null);
+  });
+
+  it('a byte order mark before the JSON is not accepted by JSON.parse: -32700', async () => {
+    expectError(await handle('\ufeff{"jsonrpc":"2.0","id":1,"method":"ping"}'), -32700, null);
+  });
+
+  it('JSON may start with whitespace: a line break and spaces before the object are fine', async () => {
+    expect(await handle('\n {"jsonrpc":"2.0","id":1,"method":"ping"}')).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+  });
+
+  it('an object whose only member is "__proto__" has no jsonrpc of its own: -32600 with id null', async () => {
+    expectError(await handle('{"__proto__":{"jsonrpc":"2.0","id":1,"method":"ping"}}'), -32600, null);
+  });
+
+  it('the empty string is a string method: it is looked up, and gets -32601', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":30,"method":""}'), -32601, 30);
+  });
+
+  it('"valueOf" is answered with -32601, not with the table it would return', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":31,"method":"valueOf"}'), -32601, 31);
+  });
+
+  it('"Ping" differs from "ping" by case: -32601', async () => {
+    expectError(await handle('{"jsonrpc":"2.0","id":32,"method":"Ping"}'), -32601, 32);
+  });
+
+  it('a request with the empty string as id is answered, with id ""', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":"","method":"ping"}')).toEqual({ jsonrpc: '2.0', id: '', result: {} });
+  });
+
+  it('a fractional id such as 1.5 is valid in JSON-RPC: the request is answered with id 1.5', async () => {
+    expect(await handle('{"jsonrpc":"2.0","id":1.5,"method":"ping"}')).toEqual({ jsonrpc: '2.0', id: 1.5, result: {} });
+  });
+});
+
+describe('every text of the task (generated)', () => {
+  it('text that JSON.parse refuses gets -32700 with id null, even when an id can be seen in it', () =>
+    agrees({ input: notJsonText, calls: (text) => [['handle', text]], same: SAME }));
+
+  it('JSON that is not a valid request object gets -32600, with id null unless its id was readable, with or without an id', () =>
+    agrees({ input: jsonTexts(fc.oneof(invalidMessage, notAnObject)), calls: (text) => [['handle', text]], same: SAME }));
+
+  it('a valid message, however it is spelt, is routed: null for a notification, the result or -32601 for a request, with its id exactly', () =>
+    agrees({ input: jsonTexts(validMessage), calls: (text) => [['handle', text]], same: SAME }));
 });
