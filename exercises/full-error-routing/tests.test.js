@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { route } from '@course/learner';
-import { agrees, errorMessage, ids, INHERITED_NAMES, jsonValues, messages, nearMisses, params } from '@course/check';
+import { INHERITED_NAMES, agrees, errorData, errorMessage, ids, jsonValues, messages, nearMisses, params } from '@course/check';
 
 // Notifications are built without an `id` key: `{ id: undefined }` would be ambiguous
 // (`'id' in msg` calls it a request), so no test sends one. No test looks at what a handler
@@ -39,15 +39,6 @@ const anyId = ids({ null: true });
 
 // What the task leaves free: the wording of `message` ("a short, non-empty string of your choice")
 // and a `data` member beside it ("You may add a `data` member ... the tests ignore it").
-const errorData = {
-  name: 'error-data',
-  says: 'an error may carry a data member, or none',
-  normalize: (reply) => {
-    if (reply === null || typeof reply !== 'object' || reply.error === null || typeof reply.error !== 'object' || !Object.hasOwn(reply.error, 'data')) return reply;
-    const { data, ...error } = reply.error;
-    return { ...reply, error };
-  },
-};
 const SAME = [errorMessage, errorData];
 
 // Only the code is checked here (message tests are separate): wording and `data` are free.

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { route } from '@course/learner';
-import { agrees, errorMessage, ids, INHERITED_NAMES, jsonValues, notifications, params, requests, unknownNames } from '@course/check';
+import { INHERITED_NAMES, agrees, errorData, errorMessage, ids, jsonValues, notifications, params, requests, unknownNames } from '@course/check';
 
 const request = (id, method, params) => ({ jsonrpc: '2.0', id, method, params });
 
@@ -27,15 +27,6 @@ const anyId = ids({ null: true });
 
 // What the task leaves free: the wording of `message` ("a short, non-empty string of your choice")
 // and a `data` member beside it ("you may add a `data` member to the error").
-const errorData = {
-  name: 'error-data',
-  says: 'an error may carry a data member, or none',
-  normalize: (reply) => {
-    if (reply === null || typeof reply !== 'object' || reply.error === null || typeof reply.error !== 'object' || !Object.hasOwn(reply.error, 'data')) return reply;
-    const { data, ...error } = reply.error;
-    return { ...reply, error };
-  },
-};
 const SAME = [errorMessage, errorData];
 
 describe('examples', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { handle } from '@course/learner';
-import { agrees, errorMessage, ids, INHERITED_NAMES, invalidRequests, jsonTexts, jsonValues, names, notJson, params } from '@course/check';
+import { INHERITED_NAMES, agrees, errorData, errorMessage, ids, invalidRequests, jsonTexts, jsonValues, names, notJson, params } from '@course/check';
 
 // The task's domain: any text. Texts that are not JSON ("exactly when `JSON.parse` accepts it"):
 // broken JSON, a byte order mark, cut-off messages. JSON that is not a request object: scalars,
@@ -49,15 +49,6 @@ const notJsonText = fc.oneof(notJson(), cutOff, validMessage.map((msg) => `\ufef
 // What the task leaves free: the wording of `message` ("a short, non-empty message of your
 // choice"), a `data` member ("you may add a `data` member to the error"), and the id of a -32600
 // reply to a message whose id was readable ("you may echo it or send `null`").
-const errorData = {
-  name: 'error-data',
-  says: 'an error may carry a data member, or none',
-  normalize: (reply) => {
-    if (reply === null || typeof reply !== 'object' || reply.error === null || typeof reply.error !== 'object' || !Object.hasOwn(reply.error, 'data')) return reply;
-    const { data, ...error } = reply.error;
-    return { ...reply, error };
-  },
-};
 const readableIdOf = (text) => {
   try {
     const msg = JSON.parse(text);

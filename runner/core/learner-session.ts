@@ -67,9 +67,20 @@ export interface TestCapture {
 /** Characters of answers one crossing of generated cases may bring back (see the `cases` request). */
 const CASES_BUDGET = 2_000_000;
 
+/** Why a call's answer is too large to compare, in the sentence both a test's call and a generated case give. */
+export function tooLargeText(name: string, outcome: Extract<Outcome, { kind: 'too-large' }>): string {
+  return outcome.expanded
+    ? `${name} returned a value that repeats the same objects so often that, written out in full, it has more than ${MAX_EXPANDED.toLocaleString('en')} objects: too large to compare. Return only the reply itself.`
+    : `${name} returned a value too large to compare (its encoding is over ${outcome.limit.toLocaleString('en')} characters). Return only the reply itself.`;
+}
+
 /** A guest's answer to one call of a case, as the judge reads it. */
 function outcomeOf(answer: CallAnswer): Outcome {
-  if ('returned' in answer) return { kind: 'returned', text: answer.returned };
+  if ('returned' in answer) {
+    // Shared references make an encoding small and its value, written out, huge (see MAX_EXPANDED).
+    if (answer.returned.includes('"$":"ref"') && expandedSize(JSON.parse(answer.returned) as Encoded, MAX_EXPANDED) > MAX_EXPANDED) return { kind: 'too-large', limit: MAX_EXPANDED, expanded: true };
+    return { kind: 'returned', text: answer.returned };
+  }
   if ('plain' in answer) return { kind: 'returned', text: answer.plain, plain: true };
   if ('threw' in answer) return { kind: 'threw', error: answer.threw };
   return { kind: 'too-large', limit: answer.tooLarge };
@@ -247,7 +258,7 @@ export class LearnerSession {
     switch (reply.type) {
       case 'returned': {
         if (expandedSize(reply.value, MAX_EXPANDED) > MAX_EXPANDED) {
-          return fail(new LearnerFault(`${name} returned a value that repeats the same objects so often that, written out in full, it has more than ${MAX_EXPANDED.toLocaleString('en')} objects: too large to compare. Return only the reply itself.`, 'too-large'));
+          return fail(new LearnerFault(tooLargeText(name, { kind: 'too-large', limit: MAX_EXPANDED, expanded: true }), 'too-large'));
         }
         const value = decode(reply.value);
         record.outcome = { returned: value };
@@ -264,7 +275,7 @@ export class LearnerSession {
         return fail(new LearnerFault(`${thrownText(name, reply.error)}${placeText(place)}.`, 'threw', place, thrown));
       }
       case 'too-large':
-        return fail(new LearnerFault(`${name} returned a value too large to compare (its encoding is over ${reply.limit.toLocaleString('en')} characters). Return only the reply itself.`, 'too-large'));
+        return fail(new LearnerFault(tooLargeText(name, { kind: 'too-large', limit: reply.limit }), 'too-large'));
       default:
         return fail(new LearnerFault(`The sandbox answered ${name} with an unexpected message.`, 'crashed'));
     }

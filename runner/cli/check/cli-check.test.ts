@@ -37,8 +37,8 @@ describe('course check on a broken copy', () => {
     // Front matter: a field of the wrong type. Solution: wrong. A mutant: identical to the solution.
     const task = await readFile(join(ex, 'task.md'), 'utf8');
     await writeFile(join(ex, 'task.md'), task.replace(/^functions:.*$/m, 'functions: route'));
-    // A correct alternative (a pass fixture) posing as a mutant: no test can catch it.
-    const correct = await readFile(join(REPO, 'runner/core/fixtures/full-error-routing/pass/has-own.js'), 'utf8');
+    // A correct alternative (a variant) posing as a mutant: no test can catch it.
+    const correct = await readFile(join(REPO, 'exercises/full-error-routing/variants/has-own.js'), 'utf8');
     await writeFile(join(root, 'exercises', 'full-error-routing', 'mutants', 'survivor.js'), `// mistake: None at all, this is a correct solution.\n// learner: Your code seems to make this mistake.\n${correct}`);
     await writeFile(join(root, 'exercises', 'notification-null', 'solution.js'), 'function route(msg) {\n  return null;\n}\n');
   }, LONG);

@@ -8,7 +8,8 @@ import type { GradeJson } from './format-json.ts';
 
 const EXERCISE = 'full-error-routing';
 const FIXTURES = `runner/core/fixtures/${EXERCISE}`;
-const PASS = `${FIXTURES}/pass/has-own.js`;
+const VARIANTS = `exercises/${EXERCISE}/variants`;
+const PASS = `${VARIANTS}/has-own.js`;
 const FAIL = `${FIXTURES}/fail/id-zero-notification/falsy-id-check.js`;
 const grade = (...args: string[]) => runCli(['grade', '--exercise', EXERCISE, ...args]);
 
@@ -62,7 +63,7 @@ describe.concurrent('course grade', { timeout: CLI_TIMEOUT }, () => {
   });
 
   it('grades a folder: one line per submission and a summary, exit 1 when any fails', async () => {
-    const run = await grade(`${FIXTURES}/pass`, `${FIXTURES}/fail/wrong-code`);
+    const run = await grade(VARIANTS, `${FIXTURES}/fail/wrong-code`);
     expect(run.code).toBe(1);
     const lines = run.stdout.trim().split('\n');
     expect(lines.filter((l) => / PASS /.test(l)).length).toBeGreaterThanOrEqual(5);

@@ -37,6 +37,18 @@ export const errorMessage: Freedom = {
     }),
 };
 
+/** JSON-RPC 2.0, section 5.1: an error MAY carry a `data` member, of the server's choosing. */
+export const errorData: Freedom = {
+  name: 'error-data',
+  says: 'an error may carry a data member, or none',
+  normalize: (value) =>
+    eachReply(value, (reply) => {
+      if (!isRecord(reply) || !isRecord(reply.error) || !Object.hasOwn(reply.error, 'data')) return reply;
+      const { data: _data, ...error } = reply.error;
+      return { ...reply, error };
+    }),
+};
+
 /** JSON text of a value with keys sorted, for ordering only (ties keep their order). */
 export function sortKey(value: unknown): string {
   return (

@@ -11,6 +11,7 @@ import { describeValue } from '../codec/describe.ts';
 import { headline } from '../headline.ts';
 import { PRINT_LIMITS, printable } from '../printable.ts';
 import type { FailedCheck, TestResult, Transcript, TranscriptEntry } from '../result.ts';
+import { tooLargeText } from '../learner-session.ts';
 import { placeText, thrownText, toPlace } from '../run-text.ts';
 import type { TextBudget } from '../text-cap.ts';
 import { callOf, sameAnswers, valueOf } from './compare.ts';
@@ -28,7 +29,7 @@ function outcomeText(outcome: Outcome | undefined, name: string, decode: DecodeF
   if (!outcome) return '(not called: an earlier call threw)';
   if (outcome.kind === 'returned') return oneLine(valueOf(outcome, decode), 1_000);
   if (outcome.kind === 'threw') return thrownText(name, outcome.error);
-  return `an answer too large to compare (over ${outcome.limit.toLocaleString('en')} characters)`;
+  return outcome.expanded ? `an answer too large to compare (over ${outcome.limit.toLocaleString('en')} objects written out)` : `an answer too large to compare (over ${outcome.limit.toLocaleString('en')} characters)`;
 }
 
 /** The JSON-RPC method of a call's first argument, when it is a message. */
@@ -80,8 +81,9 @@ export function checkFailureResult(failure: CheckFailure, common: Omit<TestResul
   const want = facts.expected[at] as Outcome;
   const wantValue = want.kind === 'returned' ? normalized(valueOf(want, decode), facts.freedoms, callOf(call)) : undefined;
   if (!mine || mine.kind !== 'returned') {
-    const what = !mine ? 'was never called' : mine.kind === 'threw' ? `${thrownText(name, mine.error)}${placeText(toPlace(mine.error))}` : `answered with a value too large to compare (over ${mine.limit.toLocaleString('en')} characters)`;
-    const message = budget.cap(`On ${where}${step}, \`${name}\` ${what}; a correct one answers ${oneLine(wantValue, 300)}.`, 'message');
+    // The cause first, as a fixed test's call reports it; where the input came from after it.
+    const what = !mine ? `\`${name}\` was never called` : mine.kind === 'threw' ? `${thrownText(name, mine.error)}${placeText(toPlace(mine.error))}` : tooLargeText(name, mine).replace(/\. Return only the reply itself\.$/, '');
+    const message = budget.cap(`${what} (on ${where}${step}; a correct one answers ${oneLine(wantValue, 300)}).`, 'message');
     const place = mine?.kind === 'threw' ? toPlace(mine.error) : undefined;
     const check: FailedCheck = { message, input: inputText, expected: budget.cap(describeValue(wantValue, { insertionOrder: true }), 'expected') };
     return { ...common, status: 'error', cause: mine?.kind === 'too-large' ? 'too-large' : 'threw', message, ...(place ? { place } : {}), check, ...(transcript ? { transcript } : {}), ...generated };

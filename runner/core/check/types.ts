@@ -49,7 +49,8 @@ export type Outcome =
    */
   | { kind: 'returned'; text: string; plain?: true }
   | { kind: 'threw'; error: ThrownValue }
-  | { kind: 'too-large'; limit: number };
+  /** Over `limit` characters encoded, or (`expanded`) over `limit` objects written out in full. */
+  | { kind: 'too-large'; limit: number; expanded?: true };
 
 /** What running a list of cases in one implementation gave: an answer list per case, or why none. */
 export type Answers = { answers: Outcome[][] } | { failed: { message: string; cause: ErrorCause; place?: SourcePlace } };
