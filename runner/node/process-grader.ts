@@ -195,6 +195,8 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
       mode: job.mode,
       ...(job.filename === undefined ? {} : { filename: job.filename }),
       ...(job.recordCalls ? { recordCalls: true } : {}),
+      ...(job.diagnose ? { diagnose: true } : {}),
+      ...(job.minimize === false ? { minimize: false } : {}),
     });
   };
 
