@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { route } from '@course/learner';
-import { agrees, errorMessage, ids, nearVersions, unknownNames, MCP_REVISIONS } from '@course/check';
+import { agrees, errorMessage, ids, nearVersions, undefinedAsAbsent, unknownNames, MCP_REVISIONS } from '@course/check';
 
 const VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
 const CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
@@ -14,8 +14,9 @@ const tools = [
 ];
 const CACHE = { ttlMs: 60000, cacheScope: 'public' };
 
-// What the task leaves free: "with a short, non-empty `message` of your choice" (task.md).
-const SAME = [errorMessage];
+// What the task leaves free: "with a short, non-empty `message` of your choice" (task.md), and
+// members set to undefined, which a reply sent as JSON leaves out ("as parsed from JSON").
+const SAME = [errorMessage, undefinedAsAbsent];
 
 // The task's domain (task.md, "What you may assume"): requests and notifications as parsed
 // from JSON; a request's id a string or an integer (0 and "" among them); params absent or an
@@ -169,12 +170,6 @@ describe('the legacy handshake', () => {
     expect(reply.result.protocolVersion).toBe('2025-11-25');
   });
 
-  it('initialize asking for 2024-11-05 is answered with a result, never an error: an unknown version is not a failed request', async () => {
-    // Only the shape is checked here: which version the result names has tests of its own.
-    const reply = await route(initialize(18, '2024-11-05'));
-    expect(Object.keys(reply).sort()).toEqual(['id', 'jsonrpc', 'result']);
-  });
-
   it('notifications/initialized gets no reply', async () => {
     expect(await route({ jsonrpc: '2.0', method: 'notifications/initialized' })).toBeNull();
   });
@@ -216,14 +211,6 @@ describe('the stateless era', () => {
     expect(reply.result).not.toHaveProperty('serverInfo');
   });
 
-  it('server/discover lists only 2026-07-28: the legacy versions are not served without a handshake', async () => {
-    expect((await route(modern(29, 'server/discover'))).result.supportedVersions).toEqual(['2026-07-28']);
-  });
-
-  it('a modern tools/list carries ttlMs and cacheScope: list results are cacheable in 2026-07-28', async () => {
-    expect(await route(modern(30, 'tools/list'))).toMatchObject({ result: { ttlMs: 60000, cacheScope: 'public' } });
-  });
-
   it('a modern tools/list names the server in its result _meta, as every modern result should', async () => {
     expect((await route(modern(31, 'tools/list'))).result._meta).toEqual({ [SERVER_INFO_KEY]: serverInfo });
   });
@@ -256,16 +243,8 @@ describe('the stateless era', () => {
     expectError(await route(modern(25, 'ping')), 25, -32601);
   });
 
-  it('logging/setLevel was removed in 2026-07-28: a modern one answers -32601', async () => {
-    expectError(await route(modern(26, 'logging/setLevel', '2026-07-28', { level: 'info' })), 26, -32601);
-  });
-
   it('initialize does not exist in the stateless era: a modern initialize answers -32601', async () => {
     expectError(await route(modern(27, 'initialize', '2026-07-28', { protocolVersion: '2026-07-28' })), 27, -32601);
-  });
-
-  it('a modern request with a string id is answered with that id', async () => {
-    expect(await route(modern('req-1', 'tools/list'))).toEqual({ jsonrpc: '2.0', id: 'req-1', result: modernResult({ tools }) });
   });
 
   it('a modern request without clientInfo is still served: clientInfo is only recommended', async () => {
@@ -278,11 +257,6 @@ describe('the stateless era', () => {
     expect(reply).toEqual({ jsonrpc: '2.0', id: 28, result: modernResult({ tools }) });
   });
 
-  it('a modern notification gets no reply', async () => {
-    const notification = modern(undefined, 'notifications/initialized');
-    delete notification.id;
-    expect(await route(notification)).toBeNull();
-  });
 });
 
 describe('which requests are modern, exactly', () => {
@@ -345,26 +319,14 @@ describe('error messages', () => {
 });
 
 describe('every message of the task (generated)', () => {
-  it('answers every request and notification of either era as a correct router does', () => agrees({ input: anyMessage, calls: oneCall, same: SAME }));
+  it('answers every request and notification of either era as a correct router does, whatever its id, method and _meta', () => agrees({ input: anyMessage, calls: oneCall, same: SAME }));
 
-  it('a request is modern when its _meta names a version or its method is server/discover, and only then', () =>
-    agrees({ input: requestsOf({ methods: fc.constantFrom('tools/list', 'ping', 'initialize', 'server/discover'), meta: metaValue(fc.constant('2026-07-28'), 0.5) }), calls: oneCall, same: SAME }));
-
-  it('a modern request lacking the version or the capabilities key answers -32602, server/discover included', () =>
-    agrees({ input: requestsOf({ methods: fc.constantFrom(...REAL_METHODS, 'no/such/method'), meta: metaValue(anyVersion, 0.5) }), calls: oneCall, same: SAME }));
+  it('a request is modern when its _meta names a version or its method is server/discover, and a modern one lacking the version or the capabilities key answers -32602', () =>
+    agrees({ input: requestsOf({ methods: fc.constantFrom(...REAL_METHODS, 'no/such/method'), meta: metaValue(fc.constantFrom('2026-07-28', '2025-11-25', ''), 0.5) }), calls: oneCall, same: SAME }));
 
   it('a modern request naming any version but 2026-07-28 answers -32022 with the supported and requested versions, whatever the method', () =>
-    agrees({ input: requestsOf({ meta: metaObject(anyVersion, 0.95) }), calls: oneCall, same: SAME }));
+    agrees({ input: requestsOf({ meta: metaObject(anyVersion.filter((v) => v !== '2026-07-28'), 0.95) }), calls: oneCall, same: SAME }));
 
   it('initialize answers the requested version only when the server lists it, else its latest', () =>
     agrees({ input: requestsOf({ methods: fc.constant('initialize'), meta: fc.constantFrom(null, {}, { [CAPABILITIES_KEY]: {} }) }), calls: oneCall, same: SAME }));
-
-  it('a method is an own entry of its era table: near misses and inherited names answer -32601 in both eras', () =>
-    agrees({ input: requestsOf({ methods: unknownNames(REAL_METHODS), meta: metaValue(fc.constant('2026-07-28'), 0.6) }), calls: oneCall, same: SAME }));
-
-  it('a notification never gets a reply, whatever its era, version or method', () =>
-    agrees({ input: fc.tuple(anyMethod, paramsOf(metaValue())).map(([method, params]) => message(undefined, method, params)), calls: oneCall, same: SAME }));
-
-  it('every reply carries the id exactly as it arrived, 0 and "" included', () =>
-    agrees({ input: requestsOf({ methods: fc.constantFrom(...REAL_METHODS), meta: metaValue(fc.constant('2026-07-28'), 0.9) }), calls: oneCall, same: SAME }));
 });
