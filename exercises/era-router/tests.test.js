@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { route } from '@course/learner';
 import { agrees, errorMessage, ids, nearVersions, undefinedAsAbsent, unknownNames, MCP_REVISIONS } from '@course/check';
 
@@ -315,6 +316,59 @@ describe('error messages', () => {
       await route({ jsonrpc: '2.0', id: 51, method: 'no/such/method' }),
     ];
     expect(replies.map((r) => r.error.message)).toEqual(Array(4).fill(expect.stringMatching(/\S/)));
+  });
+});
+
+// A real client of the v2 SDK line (2.4), which speaks both eras, wired to the router through an
+// in-memory transport: every message it sends goes to route, every non-null answer goes back.
+const SDK_TIMEOUT = { timeout: 1500 };
+async function v2Session(mode) {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const log = [];
+  serverSide.onmessage = (message) => {
+    const entry = { message };
+    log.push(entry);
+    (async () => {
+      entry.reply = await route(message);
+      if (entry.reply !== null && entry.reply !== undefined) await serverSide.send(entry.reply);
+    })().catch((error) => {
+      entry.threw = error instanceof Error ? error.message : String(error);
+    });
+  };
+  await serverSide.start();
+  const options = mode === 'auto' ? { versionNegotiation: { mode: 'auto', probe: { timeoutMs: 1500 } } } : undefined;
+  const client = new Client({ name: 'course-judge', version: '1.0.0' }, options);
+  const said = (entry) => (entry === undefined ? 'nothing reached your router' : entry.threw !== undefined ? `your router threw: ${entry.threw}` : `your router answered ${JSON.stringify(entry.reply)}`);
+  try {
+    await client.connect(clientSide, SDK_TIMEOUT);
+  } catch (error) {
+    throw new Error(`The v2 client (${mode} mode) could not connect: ${error instanceof Error ? error.message : String(error)}. To its first message, ${log[0]?.message.method}, ${said(log[0])}.`);
+  }
+  const listTools = async () => {
+    try {
+      return await client.listTools(undefined, SDK_TIMEOUT);
+    } catch (error) {
+      throw new Error(`The v2 client's listTools failed: ${error instanceof Error ? error.message : String(error)}. To its tools/list, ${said(log.findLast((e) => e.message.method === 'tools/list'))}.`);
+    }
+  };
+  return { client, log, listTools };
+}
+
+describe('the official SDK client of the v2 line (2.4)', () => {
+  it('in its default mode it runs the initialize handshake, and lists the tool in the legacy era', async () => {
+    const { client, log, listTools } = await v2Session('default');
+    expect(log[0].message.method).toBe('initialize');
+    expect([client.getProtocolEra(), client.getNegotiatedProtocolVersion()]).toEqual(['legacy', '2025-11-25']);
+    expect((await listTools()).tools).toEqual(tools);
+  });
+
+  it('in auto mode its server/discover probe finds 2026-07-28 and the server name, and it lists the tool statelessly', async () => {
+    const { client, log, listTools } = await v2Session('auto');
+    expect(log[0].message.method).toBe('server/discover');
+    expect([client.getProtocolEra(), client.getNegotiatedProtocolVersion()]).toEqual(['modern', '2026-07-28']);
+    expect(client.getServerVersion()).toEqual(serverInfo);
+    expect((await listTools()).tools).toEqual(tools);
+    expect(log.some((e) => e.message.method === 'initialize')).toBe(false);
   });
 });
 
