@@ -16,6 +16,8 @@ describe('checkTestsFile', () => {
     { name: 'a learner name not in functions', source: `${head}import { helper } from '@course/learner';\n${examples}`, expected: [['tests/forbidden-import', 3, 10]] },
     { name: 'an aliased learner import is fine', source: `import { describe, it, expect } from 'vitest';\nimport { route as r } from '@course/learner';\n${examples.replace('await route', 'await r')}`, expected: [] },
     { name: 'SDK modules are allowed', source: `${head}import { Client } from '@modelcontextprotocol/sdk/client/index.js';\n${examples}`, expected: [] },
+    { name: 'the SDK v2 client package is allowed', source: `${head}import { Client, InMemoryTransport } from '@modelcontextprotocol/client';\n${examples}`, expected: [] },
+    { name: 'a package that only starts like it is not', source: `${head}import { Client } from '@modelcontextprotocol/clients';\n${examples}`, expected: [['tests/forbidden-import', 3, 1]] },
     { name: 'generated checks and fast-check are allowed', source: `${head}import fc from 'fast-check';\nimport { agrees, ids } from '@course/check';\n${examples}describe('hidden', () => {\n  it('g', () => agrees({ input: ids(), calls: (id) => [['route', id]] }));\n});\n`, expected: [] },
     { name: 'a generated check among the examples is not', source: `${head}import { agrees as check } from '@course/check';\ndescribe('examples', () => {\n  it('g', () => check({}));\n});\n`, expected: [['tests/generated-example', 5, 3]] },
     { name: 'the SDK root is not', source: `${head}import { Client } from '@modelcontextprotocol/sdk';\n${examples}`, expected: [['tests/forbidden-import', 3, 1]] },

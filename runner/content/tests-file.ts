@@ -25,6 +25,8 @@ const CHECK_MODULE = '@course/check';
 /** fast-check itself, for arbitraries of an exercise's own. */
 const FAST_CHECK = 'fast-check';
 const SDK_PREFIX = '@modelcontextprotocol/sdk/';
+/** The SDK's v2 client package: its root, and the subpaths it exports. */
+const SDK_V2 = '@modelcontextprotocol/client';
 /** `it.skip(...)`, `describe.only(...)`: same title semantics as the plain call. */
 const MODIFIERS = new Set(['skip', 'only', 'todo', 'concurrent', 'sequential', 'fails']);
 /** Full test names join their parts the way vitest prints them. */
@@ -106,10 +108,10 @@ function checkImports(program: Program, functions: readonly string[], report: Re
       )) {
         imported.add(name);
       }
-    } else if (from !== CHECK_MODULE && from !== FAST_CHECK && !from.startsWith(SDK_PREFIX)) {
+    } else if (from !== CHECK_MODULE && from !== FAST_CHECK && !from.startsWith(SDK_PREFIX) && from !== SDK_V2 && !from.startsWith(`${SDK_V2}/`)) {
       report(
         'tests/forbidden-import',
-        `Exercise tests may import only from 'vitest', '${LEARNER_MODULE}', '${CHECK_MODULE}', '${FAST_CHECK}' and '${SDK_PREFIX}...'; remove the import of '${from}'.`,
+        `Exercise tests may import only from 'vitest', '${LEARNER_MODULE}', '${CHECK_MODULE}', '${FAST_CHECK}', '${SDK_PREFIX}...' and '${SDK_V2}'; remove the import of '${from}'.`,
         statement,
       );
     }

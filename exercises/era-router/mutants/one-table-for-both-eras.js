@@ -1,4 +1,4 @@
-// mistake: Both eras share one method table, so ping and initialize still answer in the stateless era, where they were removed.
+// mistake: A modern request for a method the modern table lacks falls through to the legacy table, so ping and initialize still answer in the stateless era, where they were removed.
 // learner: Your router seems to serve the legacy methods in the stateless era too, so a modern ping or initialize is answered. Those methods no longer exist there: each era has its own set.
 // hint: 2
 const MODERN_VERSION = '2026-07-28';
@@ -13,16 +13,17 @@ const capabilities = { tools: {} };
 const tools = [
   { name: 'echo', description: 'Repeat the text.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
 ];
+// How long a client may reuse a modern discover or tools/list result, and who may share it.
+const CACHE = { ttlMs: 60000, cacheScope: 'public' };
 
 function metaOf(msg) {
   const meta = msg.params && msg.params._meta;
   return meta && typeof meta === 'object' ? meta : {};
 }
 
-// conduit_mcp's rule: both keys make a request modern; server/discover is modern by name.
+// The version key is the claim of the 2026-07-28 era; server/discover exists only there.
 function isModern(msg) {
-  const meta = metaOf(msg);
-  return msg.method === 'server/discover' || (Object.hasOwn(meta, VERSION_KEY) && Object.hasOwn(meta, CAPABILITIES_KEY));
+  return msg.method === 'server/discover' || Object.hasOwn(metaOf(msg), VERSION_KEY);
 }
 
 function ok(id, result) {
@@ -45,22 +46,27 @@ const legacy = {
   'tools/list': () => ({ tools }),
 };
 
+// Every modern result is complete and names the server in its _meta; these two are cacheable.
 const modern = {
   'server/discover': () => ({
     resultType: 'complete',
     supportedVersions: [MODERN_VERSION],
     capabilities,
+    ...CACHE,
     _meta: { [SERVER_INFO_KEY]: serverInfo },
   }),
-  'tools/list': () => ({ resultType: 'complete', tools }),
+  'tools/list': () => ({ resultType: 'complete', tools, ...CACHE, _meta: { [SERVER_INFO_KEY]: serverInfo } }),
 };
 
 function route(msg) {
   if (msg.id === undefined) return null;
   if (isModern(msg)) {
     const meta = metaOf(msg);
-    // server/discover may come without _meta; a version that is named must be one we serve.
-    if (Object.hasOwn(meta, VERSION_KEY) && meta[VERSION_KEY] !== MODERN_VERSION) {
+    // The schema requires both keys on every modern request: a missing one is invalid params.
+    if (!Object.hasOwn(meta, VERSION_KEY) || !Object.hasOwn(meta, CAPABILITIES_KEY)) {
+      return fail(msg.id, -32602, 'Invalid params: _meta needs the protocol version and the client capabilities');
+    }
+    if (meta[VERSION_KEY] !== MODERN_VERSION) {
       return fail(msg.id, -32022, 'Unsupported protocol version', {
         supported: [MODERN_VERSION],
         requested: meta[VERSION_KEY],
