@@ -83,3 +83,11 @@ describe('headline, in the course words for every matcher', () => {
     expect(headline(f)).toBe('The answer of `route` has run a function `handler`; this check expects 1.');
   });
 });
+
+describe('headline past the depth it looks into', () => {
+  it('skips objects that are equal deep down and names the difference after them', () => {
+    const deep = nest(13, { m: 1 });
+    const f = facts({ message: 'expected {…} to deeply equal {…}', actual: { schema: deep, ttlMs: undefined }, expected: { schema: nest(13, { m: 1 }), ttlMs: 60000 } });
+    expect(headline(f)).toBe('The answer of `route` has ttlMs undefined; this check expects 60000.');
+  });
+});

@@ -1,3 +1,4 @@
+import { equals, iterableEquality } from '@vitest/expect';
 import { LearnerFunction } from './codec/decode.ts';
 
 /**
@@ -158,6 +159,9 @@ function firstDifference(actual: unknown, expected: unknown, kind: Kind, at: str
     }
     return undefined;
   }
+  // Past the depth looked into, or values of other kinds: only a real difference counts (two
+  // equal objects deep down are not where the check failed; the difference is elsewhere).
+  if (typeof actual === 'object' && actual !== null && typeof expected === 'object' && expected !== null && equals(actual, expected, [iterableEquality])) return undefined;
   return { at, kind: 'value', actual, expected };
 }
 
