@@ -64,8 +64,10 @@ export interface TestCapture {
   history: readonly CallRecord[];
 }
 
-/** Characters of answers one crossing of generated cases may bring back (see the `cases` request). */
+/** Characters of answers after which a crossing of generated cases starts no further case (see the `cases` request). */
 const CASES_BUDGET = 2_000_000;
+/** Characters of answers one case may have: the codec's limit for one value. */
+const CASE_BUDGET = DEFAULT_CODEC_LIMITS.maxChars;
 
 /** Why a call's answer is too large to compare, in the sentence both a test's call and a generated case give. */
 export function tooLargeText(name: string, outcome: Extract<Outcome, { kind: 'too-large' }>): string {
@@ -212,18 +214,24 @@ export class LearnerSession {
       const fault = error as LearnerFault;
       return { failed: { message: fault.message, cause: fault.fault } };
     }
-    const timeoutMs = callLimit();
-    const reply = await box.send({ type: 'cases', seq: ++this.seq, cases: cases as CaseCall[][], budget: CASES_BUDGET }, { timeoutMs, ...(signal ? { signal } : {}) });
-    if (isSandboxFailure(reply)) {
-      box.dispose();
-      if (this.sandbox === box) this.sandbox = undefined;
-      const names = [...new Set(cases.flatMap((c) => c.map((call) => call.name)))];
-      const { message, cause } = failureMessage(names.length === 1 ? `${names[0]}(…)` : 'Your code', reply, timeoutMs);
-      return { failed: { message, cause } };
+    const answers: Outcome[][] = [];
+    // A reply holds as many cases as fit its budget; the rest go again, in order, in the same realm.
+    while (answers.length < cases.length) {
+      const rest = cases.slice(answers.length) as CaseCall[][];
+      const timeoutMs = callLimit();
+      const reply = await box.send({ type: 'cases', seq: ++this.seq, cases: rest, budget: CASES_BUDGET, caseBudget: CASE_BUDGET }, { timeoutMs, ...(signal ? { signal } : {}) });
+      if (isSandboxFailure(reply)) {
+        box.dispose();
+        if (this.sandbox === box) this.sandbox = undefined;
+        const names = [...new Set(cases.flatMap((c) => c.map((call) => call.name)))];
+        const { message, cause } = failureMessage(names.length === 1 ? `${names[0]}(…)` : 'Your code', reply, timeoutMs);
+        return { failed: { message, cause } };
+      }
+      this.collectConsole(reply);
+      if (reply.type !== 'answered') return { failed: { message: 'The sandbox answered the generated inputs with an unexpected message.', cause: 'crashed' } };
+      for (const got of reply.answers) answers.push(got.map(outcomeOf));
     }
-    this.collectConsole(reply);
-    if (reply.type !== 'answered') return { failed: { message: 'The sandbox answered the generated inputs with an unexpected message.', cause: 'crashed' } };
-    return { answers: reply.answers.map((answers) => answers.map(outcomeOf)) };
+    return { answers };
   }
 
   /** One call of the learner's function `name`, as a test makes it. */

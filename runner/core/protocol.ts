@@ -40,6 +40,11 @@ export type GuestRequest =
        * this, the cases left are not run (the judge sends them again in another request).
        */
       budget: number;
+      /**
+       * Characters of answers one case may have, whatever its place in the request: a case's
+       * answers never depend on the cases sent with it (or a verdict would, on the machine's speed).
+       */
+      caseBudget: number;
     };
 
 /**
@@ -87,5 +92,5 @@ export type GuestReply =
   | { type: 'returned'; seq: number; value: Encoded; console: ConsoleEntry[]; consoleDropped: number }
   | { type: 'threw'; seq: number; error: ThrownValue; console: ConsoleEntry[]; consoleDropped: number }
   | { type: 'too-large'; seq: number; limit: number; console: ConsoleEntry[]; consoleDropped: number }
-  /** Answers to a `cases` request: one list per case run, in order (fewer lists than cases when the budget ran out). */
+  /** Answers to a `cases` request: one list per case run, in order (fewer lists than cases when the budget ran out, never none). */
   | { type: 'answered'; seq: number; answers: CallAnswer[][]; console: ConsoleEntry[]; consoleDropped: number };

@@ -257,23 +257,30 @@ export function guestAgent(
    * A `cases` request: every case's calls in order, awaiting a promise before the next call, so a
    * case sees the state its earlier calls left. Written as continuations over the captured
    * `then` (not async/await, which would look up learner-patchable members of a promise).
-   * Answers share the request's budget: each is encoded within the room left, and one that does
-   * not fit is answered `tooLarge`, which ends its case.
+   * Each case has the same room for its answers (`caseBudget`): an answer is encoded within what
+   * its case has left, and one that does not fit is answered `tooLarge`, which ends the case. Once
+   * the answers pass `budget`, no further case starts (the judge sends the rest again).
    */
   function cases(request: Extract<GuestRequest, { type: 'cases' }>): GuestReply | Promise<GuestReply> {
     const seq = request.seq;
     const all = request.cases;
     const answers: CallAnswer[][] = [];
-    let left = request.budget;
+    let used = 0;
+    let left = request.caseBudget;
     let at = 0;
     let k = 0;
     let current: CallAnswer[] = [];
+    const spend = (size: number): void => {
+      left -= size;
+      used += size;
+    };
     const limits = (): CodecLimits => ({ maxChars: left < options.codecLimits.maxChars ? left : options.codecLimits.maxChars, maxDepth: options.codecLimits.maxDepth });
     const endCase = (): void => {
       answers[answers.length] = current;
       current = [];
       at++;
       k = 0;
+      left = request.caseBudget;
     };
     // Records what a call threw; the case ends there.
     const threw = (e: unknown): void => {
@@ -281,7 +288,7 @@ export function guestAgent(
         const thrown = describeThrown(e, limits());
         const size = stringify(thrown).length;
         if (size <= left) {
-          left -= size;
+          spend(size);
           current[current.length] = { threw: thrown };
           return endCase();
         }
@@ -295,13 +302,13 @@ export function guestAgent(
       if (room > 0) {
         const plain = plainJson === undefined ? undefined : plainJson(value, room);
         if (plain !== undefined) {
-          left -= plain.length;
+          spend(plain.length);
           current[current.length] = { plain };
           return;
         }
         try {
           const text = stringify(encode(value, limits()));
-          left -= text.length;
+          spend(text.length);
           current[current.length] = { returned: text };
           return;
         } catch (e) {
@@ -314,6 +321,8 @@ export function guestAgent(
     };
     const step = (): GuestReply | Promise<GuestReply> => {
       while (at < all.length) {
+        // Between cases only: a case is never cut, and the first always runs.
+        if (k === 0 && answers.length > 0 && used >= request.budget) break;
         const calls = all[at] as CaseCall[];
         if (k >= calls.length) {
           endCase();
