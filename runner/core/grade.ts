@@ -105,6 +105,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     expect.setState({ assertionCalls: 0, currentTestName: name });
     const t0 = now();
     const ran = await runOne(test, deadline - now(), signal);
+    await session.settled(deadline - now());
     const capture = session.current;
     const output = formatOutput(capture.console, capture.dropped);
     const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };

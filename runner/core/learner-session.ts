@@ -118,6 +118,8 @@ export class LearnerSession {
   private sandbox: Sandbox | undefined;
   private seq = 0;
   private calls = 0;
+  /** Calls made and not yet answered (an SDK client does not wait for the answer to a notification). */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly options: LearnerSessionOptions) {
     let sent = () => {};
@@ -126,7 +128,15 @@ export class LearnerSession {
       if ('sandbox' in opened) this.sandbox = opened.sandbox;
       return opened;
     });
-    for (const name of options.exercise.functions) this.functions[name] = (...args: unknown[]) => this.call(name, args);
+    for (const name of options.exercise.functions) {
+      this.functions[name] = (...args: unknown[]) => {
+        const made = this.call(name, args);
+        this.inFlight.add(made);
+        const done = () => this.inFlight.delete(made);
+        made.then(done, done);
+        return made;
+      };
+    }
   }
 
   /** Starts a test's capture (the previous test's stays with its result). */
@@ -137,6 +147,19 @@ export class LearnerSession {
   /** What the current test's calls left behind so far. */
   get current(): TestCapture {
     return this.capture;
+  }
+
+  /**
+   * Resolves once every call made so far has its answer (each is bounded by the call limit), or
+   * after `withinMs`: a test's result then shows how each of its calls ended, the same in every
+   * host, not what happened to have arrived when its body returned.
+   */
+  async settled(withinMs: number): Promise<void> {
+    if (this.inFlight.size === 0 || withinMs <= 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+    await Promise.race([Promise.allSettled([...this.inFlight]).then(() => undefined), late]);
+    clearTimeout(timer);
   }
 
   /** Whether the history still holds every call of the run (it keeps the last {@link HISTORY}). */

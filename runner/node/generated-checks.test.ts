@@ -157,3 +157,25 @@ describe('ids', () => {
     expect((await graded(learner)).mistakes).toEqual([]);
   });
 });
+
+describe('naming the most specific mistake', () => {
+  const MUTANTS = [
+    { name: 'falsy-id', learner: 'You took a falsy id for no id.', source: SOLUTION.replace('function route(msg) {', 'function route(msg) {\n  if (!msg.id) return null;') },
+    { name: 'empty-id', learner: 'You took "" for no id.', source: SOLUTION.replace('function route(msg) {', "function route(msg) {\n  if (msg.id === '') return null;") },
+  ];
+  it('leaves out a mutant whose explained checks another explains too, and more', async () => {
+    const FIXED = `
+import { describe, it, expect } from 'vitest';
+import { route } from '@course/learner';
+describe('examples', () => {
+  it('answers id 0', async () => { expect(await route({ jsonrpc: '2.0', id: 0, method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 0, result: 'pong' }); });
+  it('answers id ""', async () => { expect(await route({ jsonrpc: '2.0', id: '', method: 'ping' })).toEqual({ jsonrpc: '2.0', id: '', result: 'pong' }); });
+});
+`;
+    const fingerprints = { mutants: { 'falsy-id': ['examples > answers id 0', 'examples > answers id ""'], 'empty-id': ['examples > answers id ""'] } };
+    const base = request(MUTANTS[0]!.source, SOLUTION, FIXED);
+    const result = await runner.grade({ ...base, exercise: { ...base.exercise, mutants: MUTANTS, fingerprints }, diagnose: true });
+    // empty-id answers the "" check as the learner's code does, but falsy-id answers both.
+    expect(result.mistakes?.map((m) => m.mutant)).toEqual(['falsy-id']);
+  });
+});

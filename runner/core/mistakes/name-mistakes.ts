@@ -69,7 +69,7 @@ function casesOf(evidence: Evidence): EncodedCase[] {
  */
 export async function nameMistakes(options: NameMistakesOptions): Promise<NamedMistake[]> {
   const { evidence, decode, failed } = options;
-  if (evidence.length === 0) return [];
+  if (evidence.length === 0) return byFingerprint(options);
   const suspects = options.mutants
     .filter((mutant) => !mutant.failing || mutant.failing.every((test) => failed.has(test)))
     .map((mutant) => ({ mutant, tests: evidence.filter((e) => !mutant.failing || mutant.failing.includes(e.test)) }))
@@ -89,5 +89,19 @@ export async function nameMistakes(options: NameMistakesOptions): Promise<NamedM
     });
     if (explained.length) named.push({ mutant: mutant.name, sentence: mutant.sentence, ...(mutant.hint !== undefined ? { hint: mutant.hint } : {}), checks: explained.map((e) => e.test) });
   }
-  return named.sort((a, b) => b.checks.length - a.checks.length || (a.mutant < b.mutant ? -1 : a.mutant > b.mutant ? 1 : 0));
+  // A mutant whose explained checks another explains too, and more, is the lesser explanation.
+  const dominated = (m: NamedMistake) => named.some((o) => o !== m && o.checks.length > m.checks.length && m.checks.every((c) => o.checks.includes(c)));
+  return named.filter((m) => !dominated(m)).sort((a, b) => b.checks.length - a.checks.length || (a.mutant < b.mutant ? -1 : a.mutant > b.mutant ? 1 : 0));
+}
+
+/**
+ * When no failed check left calls to replay (a check of an exchange an earlier test made, such
+ * as the SDK client's handshake), a mutant is named only if it fails exactly the checks the
+ * learner's code failed.
+ */
+function byFingerprint(options: NameMistakesOptions): NamedMistake[] {
+  const { failed } = options;
+  return options.mutants
+    .filter((m) => m.failing && m.failing.length === failed.size && m.failing.every((t) => failed.has(t)))
+    .map((m) => ({ mutant: m.name, sentence: m.sentence, ...(m.hint !== undefined ? { hint: m.hint } : {}), checks: [...(m.failing ?? [])] }));
 }
