@@ -38,6 +38,8 @@ export interface RunCheckOptions {
 
 /** Failing generated cases kept beside the smallest one, for naming a known mistake. */
 const EVIDENCE = 4;
+/** Candidates on which the learner's code faults (loops, memory) before shrinking stops. */
+const FAULTS = 2;
 
 /** The calls of a case as JavaScript, one per line. */
 export function casesText(calls: readonly CallSpec[]): string {
@@ -98,19 +100,32 @@ export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, option
     throw new CheckFailure({ summary: `Generated input ${at + 1} of ${plan.values.length} (seed ${plan.seed}): ${mine.fault.failed.message}\n${casesText(smallest.calls)}`, kind: 'fault', smallest, expected: expected[at] as Outcome[], fault: mine.fault.failed, failing: [], firstIndex: at, steps: 0, ...common });
   }
 
-  // Shrinking: each batch of candidates is one crossing into each implementation.
+  // Shrinking: each batch of candidates is one crossing into each implementation. A crossing that
+  // ends without answers is run again one candidate at a time, as the cases were: a candidate on
+  // which the code loops or runs out of memory is not taken, and after FAULTS of them shrinking
+  // stops. So the smallest input depends on the answers alone, never on the machine's speed.
   let last: { calls: readonly CallSpec[]; encoded: EncodedCase; received: Outcome[]; expected: Outcome[] } | undefined;
+  let faults = 0;
   const judge = async (candidates: readonly T[]): Promise<number | 'stop'> => {
     const calls = candidates.map((c) => spec.calls(c));
     const encoded = calls.map((c) => options.encodeCase(c));
     const theirs = await reference.run(encoded);
-    const ours = await learner.run(encoded);
-    if ('failed' in ours || 'failed' in theirs) return 'stop';
+    if ('failed' in theirs) return 'stop';
+    const batch = await learner.run(encoded);
     for (let i = 0; i < candidates.length; i++) {
       const want = theirs.answers[i] as Outcome[];
       // A candidate the reference cannot answer is outside the task: not a counterexample.
       if (want.some((a) => a.kind !== 'returned')) continue;
-      const got = ours.answers[i] as Outcome[];
+      let got: Outcome[];
+      if ('answers' in batch) got = batch.answers[i] as Outcome[];
+      else {
+        const one = await learner.run([encoded[i] as EncodedCase]);
+        if ('failed' in one) {
+          if (++faults >= FAULTS) return 'stop';
+          continue;
+        }
+        got = one.answers[0] as Outcome[];
+      }
       if (!sameAnswers(got, want, calls[i] as CallSpec[], freedoms, decode)) {
         last = { calls: calls[i] as CallSpec[], encoded: encoded[i] as EncodedCase, received: got, expected: want };
         return i;
