@@ -47,6 +47,13 @@ const anyParams = fc.record({ name: fc.option(fc.constantFrom('add', 'reindex', 
 const sharedParams = fc.record({ name: fc.constant('add'), args: argsObject, meta: metas({ absent: false }) }).map(({ name, args, meta }) => paramsOf({ name, args, meta: { ...meta, sent: args } }));
 const one = (params) => [['toolArguments', params]];
 
+/** The result, after checking it is an object, so a wrong shape reads as one sentence. */
+function resultObject(result) {
+  expect(result, 'toolArguments must return an object').toBeTypeOf('object');
+  expect(result, 'toolArguments must return an object').not.toBeNull();
+  return result;
+}
+
 describe('examples', () => {
   it('the request _meta with its progressToken is merged into the arguments', async () => {
     expect(
@@ -100,13 +107,13 @@ describe('what counts as a _meta', () => {
       arguments: { _meta: { traceId: 't-1' } },
       _meta: { progressToken: 'p-2', 'example.com/user': 'ada' },
     });
-    expect(args._meta).toStrictEqual({ traceId: 't-1' });
+    expect(resultObject(args)._meta).toStrictEqual({ traceId: 't-1' });
   });
 
   it("the arguments' own _meta is not replaced by the request's: its traceId is still there", async () => {
     // Only the arguments' key is looked for here: that nothing is added to it has a test of its own.
     const args = await toolArguments({ name: 'add', arguments: { _meta: { traceId: 't-5' } }, _meta: { progressToken: 'p-5' } });
-    expect(args._meta?.traceId).toBe('t-5');
+    expect(resultObject(args)._meta?.traceId).toBe('t-5');
   });
 
   it('the other arguments keep their values', async () => {
@@ -122,6 +129,7 @@ describe('a new object, params untouched', () => {
     const args = { a: 1 };
     const params = { name: 'add', arguments: args, _meta: { progressToken: 'p-3', sent: args } };
     const result = await toolArguments(params);
+    expect(resultObject(result)).toMatchObject({ _meta: { sent: expect.any(Object) } });
     expect(result._meta.sent).toStrictEqual({ a: 1 });
   });
 
@@ -130,7 +138,7 @@ describe('a new object, params untouched', () => {
     const args = { a: 1 };
     args.self = args;
     const result = await toolArguments({ name: 'add', arguments: args });
-    expect(result.self).not.toBe(result);
+    expect(resultObject(result).self).not.toBe(result);
     expect(result.a).toBe(1);
   });
 
