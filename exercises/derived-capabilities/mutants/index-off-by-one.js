@@ -1,4 +1,4 @@
-// mistake: loops over present from index 1, so the first callback listed is never seen.
+// mistake: tests present.indexOf(name) > 0, so the callback at index 0 of present is never seen.
 // learner: Your capabilities seem to overlook the first callback of present, so a list that starts with the one a feature needs does not advertise it. Every listed name counts.
 // hint: 2
 // Every optional callback a handler module of this server COULD implement. Which ones a given
@@ -44,7 +44,7 @@ const features = {
 function capabilities(present) {
   const advertised = {};
   for (const [feature, needed] of Object.entries(features)) {
-    if (needed.every((name) => present.slice(1).includes(name))) advertised[feature] = {};
+    if (needed.every((name) => present.indexOf(name) > 0)) advertised[feature] = {};
   }
   return advertised;
 }
