@@ -37,4 +37,14 @@ const examples = [
   { text: '[1, 2, 3]', reply: [invalid, invalid, invalid] },
   // An array inside a batch is one invalid element, not a batch of its own.
   { text: '[[{"jsonrpc": "2.0", "method": "get_data", "id": "3"}]]', reply: [invalid] },
+  // Blank text is not JSON either: one -32700, not silence.
+  { text: '  \n', reply: { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } } },
+  // The empty array with a space inside is still the empty array.
+  { text: '[ ]', reply: invalid },
+  // 0 is JSON: a single message that is not a request, not a parse error.
+  { text: '0', reply: invalid },
+  // A single notification gets nothing: null, not the text "null".
+  { text: '{"jsonrpc": "2.0", "method": "update", "params": [1, 2, 3, 4, 5]}', reply: null },
+  // An invalid element gets id null even when it carries a readable id.
+  { text: '[{"jsonrpc": "1.0", "method": "sum", "params": [1], "id": 7}]', reply: [invalid] },
 ];

@@ -1,8 +1,126 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { handleText } from '@course/learner';
+import { agrees, batchOrder, errorMessage, ids, invalidRequests, jsonTexts, jsonValues, names, notJson, params } from '@course/check';
 
 // Replies are compared as parsed JSON, so whitespace never matters, and batch replies are compared
 // as a set: the specification lets a server answer the elements of a batch in any order.
+
+// The task's domain: any text at all. Text JSON.parse rejects; JSON that is not an array (request
+// objects, invalid ones, and bare values such as 0, null or "x"); the empty array however it is
+// spaced; and batches of one to dozens of elements of every kind (requests with ids of every kind,
+// duplicates and null among them, notifications, invalid elements, nested arrays), every text
+// spelt with every JSON whitespace and escape.
+//
+// What the task leaves free, each freedom with the task sentence it stands for:
+// - "Whitespace and key order in your reply do not matter: the tests parse it." (replyText: the
+//   text is compared as the object or array it holds; null, text that is not JSON, JSON of
+//   anything else and a value that is not text at all each stay apart)
+// - "the message is short and non-empty" (errorMessage)
+// - "this course's checks accept that here too": a -32600 may echo the readable id of an element
+//   of the text instead of id: null (invalidIdMayEcho)
+// - "in any order you like" (batchOrder)
+const METHODS = ['subtract', 'sum', 'get_data', 'update', 'notify_hello', 'notify_sum'];
+
+function isRecord(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const replyText = {
+  name: 'reply-text',
+  says: 'the reply is JSON text, compared as the object or array it holds (whitespace and key order are free)',
+  normalize: (value) => {
+    if (value === null) return null;
+    if (typeof value !== 'string') return { 'not JSON text': value };
+    let parsed;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return { 'text that is not JSON': value };
+    }
+    return parsed !== null && typeof parsed === 'object' ? parsed : { 'JSON text of': parsed };
+  },
+};
+
+/** The string and number ids the messages of a request text carry, which a -32600 may echo. */
+function readableIds(text) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return new Set();
+  }
+  const readable = new Set();
+  for (const msg of Array.isArray(parsed) ? parsed : [parsed]) {
+    if (isRecord(msg) && Object.hasOwn(msg, 'id') && (typeof msg.id === 'string' || typeof msg.id === 'number')) readable.add(msg.id);
+  }
+  return readable;
+}
+
+const invalidIdMayEcho = {
+  name: 'invalid-id-may-echo',
+  says: 'a -32600 may carry id null or the readable id of the invalid message',
+  normalize: (value, call) => {
+    const echo = (reply) => {
+      if (!isRecord(reply) || !isRecord(reply.error) || reply.error.code !== -32600 || reply.id === null) return reply;
+      return readableIds(call.args[0]).has(reply.id) ? { ...reply, id: null } : reply;
+    };
+    return Array.isArray(value) ? value.map(echo) : echo(value);
+  },
+};
+
+const SAME = [replyText, errorMessage, invalidIdMayEcho, batchOrder];
+
+// Ids of every kind, and a small pool so that a batch often holds the same id twice.
+const anyId = fc.oneof(ids({ null: true }), fc.constantFrom(0, 1, '1', null, ''));
+// Params the example methods can use, and params of any shape (a method that throws is -32603).
+const anyParams = fc.oneof(
+  fc.array(fc.integer({ min: -100, max: 100 }), { maxLength: 4 }),
+  fc.record({ minuend: fc.integer({ min: -100, max: 100 }), subtrahend: fc.integer({ min: -100, max: 100 }) }),
+  params({ maxDepth: 1 }),
+);
+const withParams = (msg, p) => (p === undefined ? msg : { ...msg, params: p });
+const request = fc.record({ id: anyId, method: names(METHODS), p: anyParams }).map(({ id, method, p }) => withParams({ jsonrpc: '2.0', method, id }, p));
+const notification = fc.record({ method: names(METHODS), p: anyParams }).map(({ method, p }) => withParams({ jsonrpc: '2.0', method }, p));
+const invalid = invalidRequests({ ids: anyId, methods: names(METHODS) }).map(({ message }) => message);
+const bareValue = fc.oneof(fc.constantFrom(0, 1, -1, '', 'x', true, false, null, {}, [], [1], [[]]), jsonValues({ maxDepth: 1 }));
+const element = fc.oneof(
+  { arbitrary: request, weight: 4 },
+  { arbitrary: notification, weight: 3 },
+  { arbitrary: invalid, weight: 2 },
+  { arbitrary: bareValue, weight: 1 },
+  { arbitrary: fc.array(request, { minLength: 1, maxLength: 2 }), weight: 1 },
+);
+const single = fc.oneof({ arbitrary: request, weight: 3 }, { arbitrary: notification, weight: 2 }, { arbitrary: invalid, weight: 2 }, { arbitrary: bareValue, weight: 2 });
+const batch = (minLength, maxLength) => fc.array(element, { minLength, maxLength });
+// Long batches: lighter elements (small params, short ids), so that forty of them stay cheap.
+const smallId = fc.constantFrom(0, 1, 2, 10, -1, 1.5, '1', 'a', '', null);
+const smallParams = fc.constantFrom(undefined, [], [1, 2], [3], { minuend: 5, subtrahend: 2 }, {}, 'x', null);
+const light = fc.oneof(
+  fc.record({ id: smallId, method: fc.constantFrom(...METHODS, 'foo', 'toString'), p: smallParams }).map(({ id, method, p }) => withParams({ jsonrpc: '2.0', method, id }, p)),
+  fc.record({ method: fc.constantFrom(...METHODS, 'foo'), p: smallParams }).map(({ method, p }) => withParams({ jsonrpc: '2.0', method }, p)),
+  fc.constantFrom(1, null, [], {}, { jsonrpc: '1.0', method: 'sum', id: 3 }, { jsonrpc: '2.0', id: 4 }),
+);
+const longBatch = fc.array(light, { minLength: 10, maxLength: 12 });
+
+/** Text JSON.parse rejects: the library's, blank text, a leading byte-order mark, and batches cut off. */
+const brokenText = fc.oneof(
+  notJson(),
+  fc.array(fc.constantFrom(' ', '\t', '\n', '\r'), { maxLength: 4 }).map((chars) => chars.join('')),
+  jsonTexts(batch(0, 3)).map((text) => `\ufeff${text}`),
+  fc.tuple(jsonTexts(batch(1, 6)), fc.double({ min: 0.05, max: 0.95, noNaN: true })).map(([text, cut]) => text.trimEnd().slice(0, Math.max(1, Math.floor(text.trimEnd().length * cut)))).filter(notParsed),
+);
+
+function notParsed(text) {
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const call = (text) => [['handleText', text]];
 
 /** What a test expects of one response: `{ id, result }` or `{ id, error: code }`. */
 const ok = (id, result) => ({ id, result });
@@ -47,7 +165,11 @@ function expectBatch(text, expected) {
 
 describe('examples', () => {
   it('a single subtract by position is answered with one response', async () => {
-    expectOne(await handleText('{"jsonrpc": "2.0", "method": "subtract", "params": [42, 23], "id": 1}'), ok(1, 19));
+    expectOne(await handleText('{"jsonrpc":"2.0","method":"subtract","params":[42,23],"id":1}'), ok(1, 19));
+  });
+
+  it('a batch of a request and a notification gets an array of one response', async () => {
+    expectBatch(await handleText('[{"jsonrpc":"2.0","method":"get_data","id":"9"},{"jsonrpc":"2.0","method":"update"}]'), [ok('9', ['hello', 5])]);
   });
 
   it('the mixed batch of section 7 gets five responses, in any order', async () => {
@@ -63,6 +185,7 @@ describe('examples', () => {
   });
 
   it('a batch of notifications only gets nothing at all (null)', async () => {
+    expect(await handleText('[{"jsonrpc":"2.0","method":"update"}]')).toBeNull();
     const text = `[
       {"jsonrpc": "2.0", "method": "notify_sum", "params": [1,2,4]},
       {"jsonrpc": "2.0", "method": "notify_hello", "params": [7]}
@@ -182,6 +305,10 @@ describe('the reply is text', () => {
     expect(typeof reply).toBe('string');
   });
 
+  it('a batch that holds a request is answered: its reply is never null', async () => {
+    expect(await handleText('[{"jsonrpc":"2.0","method":"get_data","id":14},{"jsonrpc":"2.0","method":"update"}]')).not.toBeNull();
+  });
+
   it('a single notification gets null, not an empty string', async () => {
     expect(await handleText('{"jsonrpc":"2.0","method":"notify_hello","params":[7]}')).toBeNull();
   });
@@ -247,4 +374,62 @@ describe('every error has a short, non-empty message', () => {
       '{"jsonrpc":"2.0","method":"sum","params":{"a":1},"id":7}]';
     expect(messages(await handleText(text))).toEqual(Array(4).fill(expect.stringMatching(/\S/)));
   });
+});
+
+describe('the edges the task names', () => {
+  it('blank text is not JSON: one -32700 object, not silence', async () => {
+    expectOne(await handleText('  \n'), err(null, -32700));
+  });
+
+  it('[ ] with a space inside is the empty array too: one -32600 object', async () => {
+    expectOne(await handleText('[ ]'), err(null, -32600));
+  });
+
+  it('0 is JSON, so it is a single message that is not a request (-32600), not a parse error', async () => {
+    expectOne(await handleText('0'), err(null, -32600));
+  });
+
+  // These two read the error object wherever it is (alone or inside an array), so they fail for
+  // a missing id member only.
+  const errorObject = (text) => {
+    const reply = parseReply(text);
+    return Array.isArray(reply) ? reply[0] : reply;
+  };
+
+  it('the -32700 object carries the id member, written "id": null, not left out', async () => {
+    expect(errorObject(await handleText('{')), 'the -32700 object').toHaveProperty('id', null);
+  });
+
+  it('the -32600 object for the empty array carries the id member, written "id": null', async () => {
+    expect(errorObject(await handleText('[]')), 'the -32600 object').toHaveProperty('id', null);
+  });
+
+  it('the first element of a batch is answered too', async () => {
+    const text = '[{"jsonrpc":"2.0","method":"sum","params":[1,2,4],"id":"1"},{"jsonrpc":"2.0","method":"subtract","params":[42,23],"id":"2"}]';
+    expectBatch(await handleText(text), [ok('1', 7), ok('2', 19)]);
+  });
+
+  it('a batch of one request gets exactly one reply, nothing for a position past its end', async () => {
+    expectBatch(await handleText('[{"jsonrpc":"2.0","method":"get_data","id":3}]'), [ok(3, ['hello', 5])]);
+  });
+
+  it('two requests with the same id each get their reply', async () => {
+    const text = '[{"jsonrpc":"2.0","method":"sum","params":[1],"id":4},{"jsonrpc":"2.0","method":"sum","params":[2],"id":4}]';
+    expectBatch(await handleText(text), [ok(4, 1), ok(4, 2)]);
+  });
+
+  it('a batch of twelve requests gets twelve replies', async () => {
+    const elements = Array.from({ length: 12 }, (_, i) => `{"jsonrpc":"2.0","method":"sum","params":[${i}],"id":${i}}`);
+    expectBatch(await handleText(`[${elements.join(',')}]`), Array.from({ length: 12 }, (_, i) => ok(i, i)));
+  });
+});
+
+describe('every text of the task (generated)', () => {
+  it('text that JSON.parse rejects gets one -32700 object with id null, whatever it looks like', () => agrees({ input: brokenText, calls: call, same: SAME }));
+
+  it('JSON that is not an array is one message, answered as answer answers it (null for a notification), and the empty array, however spaced, gets one -32600 object', () =>
+    agrees({ input: jsonTexts(fc.oneof({ arbitrary: single, weight: 4 }, { arbitrary: fc.constant([]), weight: 1 })), calls: call, same: SAME }));
+
+  it('every element of a batch of any length is answered on its own, same ids included, and a batch of notifications only gets null', () =>
+    agrees({ input: jsonTexts(fc.oneof({ arbitrary: batch(1, 5), weight: 3 }, { arbitrary: longBatch, weight: 1 })), calls: call, same: SAME }));
 });

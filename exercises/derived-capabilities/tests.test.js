@@ -1,8 +1,61 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { capabilities, dispatch } from '@course/learner';
+import { agrees, errorMessage, ids, jsonValues, params, protocolVersions, unknownNames } from '@course/check';
+
+// The task's domain: `present`, any list of callback names (in any order, with duplicates, and with
+// names that are no callback: capability names, method names, inherited keys, near misses); and
+// messages: requests (an id that is a string or an integer) and notifications (no id member) for
+// initialize (any protocolVersion, listed, near a listed one, not a string, missing, or no params),
+// ping, every method of callbackFor and any other name, with params absent or an object (a
+// tools/call always carries an arguments object, as callTool needs); and several calls in a row,
+// each answered from its own present.
+// What the task leaves free: "a short, non-empty `message`" (errorMessage). SERVER_INFO may be
+// the object itself or a copy: answers cross as copies, so the checks cannot tell them apart.
+const SAME = [errorMessage];
 
 const ALL = ['listTools', 'callTool', 'listResources', 'readResource', 'listPrompts', 'getPrompt', 'setLevel', 'complete'];
 const TOOLS = ['listTools', 'callTool'];
+
+const SUPPORTED = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+const METHODS = ['initialize', 'ping', 'tools/list', 'tools/call', 'resources/list', 'resources/read', 'prompts/list', 'prompts/get', 'logging/setLevel', 'completion/complete'];
+
+const callbackName = fc.oneof(
+  { arbitrary: fc.constantFrom(...ALL), weight: 6 },
+  { arbitrary: fc.constantFrom('tools', 'logging', 'tools/list', 'listtools', 'ListTools', 'toString', 'constructor', '__proto__', 'hasOwnProperty', 'fly', ''), weight: 1 },
+);
+const anyPresent = fc.oneof(
+  { arbitrary: fc.subarray(ALL), weight: 3 },
+  { arbitrary: fc.shuffledSubarray(ALL), weight: 1 },
+  { arbitrary: fc.array(callbackName, { maxLength: 12 }), weight: 3 },
+  { arbitrary: fc.constant(ALL), weight: 1 },
+);
+const anyId = ids({ fractions: false });
+const objectParams = params({ maxDepth: 1 }).filter((p) => p === undefined || !Array.isArray(p));
+const initializeParams = fc.oneof(
+  { arbitrary: fc.constant(undefined), weight: 1 },
+  { arbitrary: fc.constant({ capabilities: {}, clientInfo: { name: 'c', version: '1' } }), weight: 1 },
+  { arbitrary: protocolVersions(SUPPORTED).map((protocolVersion) => ({ protocolVersion, capabilities: {}, clientInfo: { name: 'c', version: '1' } })), weight: 6 },
+);
+const toolCallParams = fc.record({ text: fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom(undefined, null, 0, false, '')), extra: objectParams }).map(({ text, extra }) => ({
+  ...(extra ?? {}),
+  name: 'echo',
+  arguments: text === undefined ? {} : { text },
+}));
+const readParams = fc.oneof(fc.constant(undefined), fc.record({ uri: fc.oneof(fc.constantFrom('file:///readme.md', 'file:///other.md', ''), jsonValues({ maxDepth: 1 })) }));
+/** The body of a message (method and params) for a method of the task or any other name. */
+const methodName = fc.oneof(
+  { arbitrary: fc.constantFrom(...METHODS), weight: 4 },
+  { arbitrary: fc.constantFrom(...ALL), weight: 1 },
+  { arbitrary: unknownNames(METHODS), weight: 3 },
+);
+const body = methodName.chain((method) => {
+  const p = method === 'initialize' ? initializeParams : method === 'tools/call' ? toolCallParams : method === 'resources/read' ? readParams : objectParams;
+  return p.map((params) => (params === undefined ? { method } : { method, params }));
+});
+const asRequest = (bodies) => fc.record({ id: anyId, body: bodies }).map(({ id, body }) => ({ jsonrpc: '2.0', id, ...body }));
+const asNotification = (bodies) => bodies.map((b) => ({ jsonrpc: '2.0', ...b }));
+const anyMessage = fc.oneof({ arbitrary: asRequest(body), weight: 4 }, { arbitrary: asNotification(body), weight: 1 });
 
 const request = (id, method, params) => (params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params });
 const initialize = (id, protocolVersion = '2025-11-25') =>
@@ -10,6 +63,12 @@ const initialize = (id, protocolVersion = '2025-11-25') =>
 
 function expectMethodNotFound(reply, id) {
   expect(reply).toEqual({ jsonrpc: '2.0', id, error: expect.objectContaining({ code: -32601, message: expect.any(String) }) });
+}
+
+/** The result of a reply, after checking it is a success envelope, so a wrong shape reads as one sentence. */
+function resultOf(reply) {
+  expect(reply, 'dispatch must answer a request with a reply object that has a result').toMatchObject({ jsonrpc: '2.0', result: expect.any(Object) });
+  return reply.result;
 }
 
 describe('examples', () => {
@@ -27,7 +86,7 @@ describe('examples', () => {
 
   it('tools/list is answered when listTools is present', async () => {
     const reply = await dispatch(TOOLS, request(1, 'tools/list'));
-    expect(reply.result.tools.map((t) => t.name)).toEqual(['echo']);
+    expect(resultOf(reply).tools.map((t) => t.name)).toEqual(['echo']);
   });
 
   it('tools/list is -32601 when listTools is missing', async () => {
@@ -36,7 +95,7 @@ describe('examples', () => {
 
   it('initialize advertises the derived capabilities', async () => {
     const reply = await dispatch(TOOLS, initialize(3));
-    expect(reply.result.capabilities).toEqual({ tools: {} });
+    expect(resultOf(reply).capabilities).toEqual({ tools: {} });
   });
 });
 
@@ -76,25 +135,25 @@ describe('capabilities are derived from the callbacks present', () => {
 
 describe('initialize', () => {
   it('initialize advertises nothing for a server with no optional callbacks', async () => {
-    expect((await dispatch([], initialize(10))).result.capabilities).toEqual({});
+    expect(resultOf(await dispatch([], initialize(10))).capabilities).toEqual({});
   });
 
   it('initialize advertises resources and completions when those callbacks are present', async () => {
     const present = ['listResources', 'readResource', 'complete'];
-    expect((await dispatch(present, initialize(11))).result.capabilities).toEqual({ resources: {}, completions: {} });
+    expect(resultOf(await dispatch(present, initialize(11))).capabilities).toEqual({ resources: {}, completions: {} });
   });
 
   it('initialize answers with serverInfo name and version', async () => {
-    const { serverInfo } = (await dispatch(ALL, initialize(12))).result;
+    const { serverInfo } = resultOf(await dispatch(ALL, initialize(12)));
     expect(serverInfo).toEqual(expect.objectContaining({ name: expect.any(String), version: expect.any(String) }));
   });
 
   it('initialize agrees to a supported older version the client asks for', async () => {
-    expect((await dispatch(ALL, initialize(13, '2025-06-18'))).result.protocolVersion).toBe('2025-06-18');
+    expect(resultOf(await dispatch(ALL, initialize(13, '2025-06-18'))).protocolVersion).toBe('2025-06-18');
   });
 
   it('initialize offers its latest version when the client asks for one it does not know', async () => {
-    expect((await dispatch(ALL, initialize(14, '1999-01-01'))).result.protocolVersion).toBe('2025-11-25');
+    expect(resultOf(await dispatch(ALL, initialize(14, '1999-01-01'))).protocolVersion).toBe('2025-11-25');
   });
 });
 
@@ -121,7 +180,7 @@ describe('a missing callback answers -32601', () => {
 
   it('tools/call is -32601 when only listTools is present, while tools/list works', async () => {
     expectMethodNotFound(await dispatch(['listTools'], request(25, 'tools/call', { name: 'echo', arguments: { text: 'x' } })), 25);
-    expect((await dispatch(['listTools'], request(26, 'tools/list'))).result.tools).toHaveLength(1);
+    expect(resultOf(await dispatch(['listTools'], request(26, 'tools/list'))).tools).toHaveLength(1);
   });
 
   it('a method no callback serves is -32601 even with every callback present', async () => {
@@ -145,7 +204,7 @@ describe('present callbacks are called', () => {
 
   it('resources/read returns the contents of the uri asked for', async () => {
     const reply = await dispatch(['listResources', 'readResource'], request(31, 'resources/read', { uri: 'file:///readme.md' }));
-    expect(reply.result.contents[0]).toEqual({ uri: 'file:///readme.md', mimeType: 'text/markdown', text: '# Read me' });
+    expect(resultOf(reply).contents[0]).toEqual({ uri: 'file:///readme.md', mimeType: 'text/markdown', text: '# Read me' });
   });
 
   it('logging/setLevel answers {} when setLevel is present', async () => {
@@ -154,7 +213,7 @@ describe('present callbacks are called', () => {
 
   it('prompts/get answers with messages when getPrompt is present', async () => {
     const reply = await dispatch(['listPrompts', 'getPrompt'], request(33, 'prompts/get', { name: 'greet' }));
-    expect(reply.result.messages).toHaveLength(1);
+    expect(resultOf(reply).messages).toHaveLength(1);
   });
 });
 
@@ -215,7 +274,7 @@ describe('a present callback answers exactly what its implementation returns', (
 describe('initialize in full', () => {
   it('initialize agrees to 2025-03-26 and to 2024-11-05, which SUPPORTED_VERSIONS lists too', async () => {
     for (const version of ['2025-03-26', '2024-11-05']) {
-      expect((await dispatch([], initialize(60, version))).result.protocolVersion, version).toBe(version);
+      expect(resultOf(await dispatch([], initialize(60, version))).protocolVersion, version).toBe(version);
     }
   });
 
@@ -228,13 +287,66 @@ describe('initialize in full', () => {
   });
 
   it('initialize without params answers with the latest version, it does not crash', async () => {
-    expect((await dispatch([], request(62, 'initialize'))).result.protocolVersion).toBe('2025-11-25');
+    expect(resultOf(await dispatch([], request(62, 'initialize'))).protocolVersion).toBe('2025-11-25');
   });
 });
 
 describe('the error reply', () => {
   it('the -32601 reply carries a short, non-empty message', async () => {
     const reply = await dispatch([], request(70, 'tools/list'));
+    expectMethodNotFound(reply, 70);
     expect(reply.error.message).toEqual(expect.stringMatching(/\S/));
   });
+});
+
+describe('one rule at a time', () => {
+  it('listTools listed twice is still no callTool: tools is not advertised', async () => {
+    expect(await capabilities(['listTools', 'listTools'])).toEqual({});
+  });
+
+  it('a capability that does not qualify has no key at all, not one set to undefined', async () => {
+    expect(Object.keys(await capabilities(['complete']))).toEqual(['completions']);
+  });
+
+  it('the first callback of present counts too: setLevel alone advertises logging', async () => {
+    expect(Object.keys(await capabilities(['setLevel']))).toEqual(['logging']);
+  });
+
+  it('a name that is no callback does not hide the next one: fly and complete advertise completions', async () => {
+    expect(await capabilities(['fly', 'complete'])).toEqual({ completions: {} });
+  });
+
+  it('every advertised capability is an object, not true', async () => {
+    for (const value of Object.values(await capabilities(['callTool', 'listTools', 'complete']))) expect(value).toBeTypeOf('object');
+  });
+
+  it('an unknown version is never echoed back', async () => {
+    expect(resultOf(await dispatch([], initialize(80, '1999-01-01'))).protocolVersion).not.toBe('1999-01-01');
+  });
+
+  it('an unknown version does not get the oldest supported one', async () => {
+    expect(resultOf(await dispatch([], initialize(81, '2099-01-01'))).protocolVersion).not.toBe('2024-11-05');
+  });
+
+  it('initialize with params but no protocolVersion answers the latest version', async () => {
+    expect(resultOf(await dispatch([], request(82, 'initialize', { capabilities: {}, clientInfo: { name: 'c', version: '1' } }))).protocolVersion).toBe('2025-11-25');
+  });
+});
+
+describe('every present and message of the task (generated)', () => {
+  it('a capability is advertised exactly when every callback it needs is present: no extra key, none missing, duplicates and other names ignored', () =>
+    agrees({ input: anyPresent, calls: (present) => [['capabilities', present]] }));
+
+  it('each call answers from its own present: capabilities and initialize in a row share nothing', () =>
+    agrees({
+      input: fc.array(fc.tuple(fc.boolean(), anyPresent, anyId), { minLength: 2, maxLength: 2 }),
+      calls: (steps) => steps.map(([direct, present, id]) => (direct ? ['capabilities', present] : ['dispatch', present, initialize(id)])),
+      same: SAME,
+    }));
+
+  it("initialize keeps the client's protocolVersion only when SUPPORTED_VERSIONS lists it exactly, otherwise the first", () =>
+    agrees({ input: fc.tuple(anyPresent, asRequest(initializeParams.map((params) => (params === undefined ? { method: 'initialize' } : { method: 'initialize', params })))), calls: ([present, msg]) => [['dispatch', present, msg]], same: SAME }));
+
+  it('a method is served only when its callback is present; any other name, inherited or near, is -32601; a message without an id gets null, whatever it asks for', () =>
+    agrees({ input: fc.tuple(anyPresent, anyMessage), calls: ([present, msg]) => [['dispatch', present, msg]], same: SAME }));
 });

@@ -1,5 +1,58 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { toolArguments } from '@course/learner';
+import { agrees, EDGE_KEYS, jsonValues, metas } from '@course/check';
+
+// The task's domain: params of a tools/call with or without a name; arguments missing, undefined
+// or an object of any own keys (hostile ones among them: an own "__proto__", hasOwnProperty,
+// progressToken, _meta) whose values are any JSON value or undefined, and whose own _meta, when
+// there, is any JSON value (null, 0, {} included) but never undefined; and a request _meta that is
+// missing or any object (empty, with a progressToken of either kind and 0, with reserved
+// io.modelcontextprotocol/* keys, with an own "__proto__"). Some params share objects (a _meta that
+// holds the arguments object), so that a change to params shows in the answer.
+// The task leaves nothing free: every result must be exactly what a correct function returns.
+
+/** An object with these own entries, defined (an own "__proto__" stays a key, as JSON.parse makes it). */
+function objectOf(entries) {
+  const out = {};
+  for (const [key, value] of entries) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+const ARG_KEYS = [...EDGE_KEYS.filter((k) => k !== '_meta'), 'hasOwnProperty', 'progressToken', 'arguments'];
+const argValue = fc.oneof({ arbitrary: jsonValues({ maxDepth: 1 }), weight: 5 }, { arbitrary: fc.constant(undefined), weight: 1 });
+const ownMeta = fc.oneof(fc.constantFrom(null, 0, '', false, {}, 'own'), metas({ absent: false }), jsonValues({ maxDepth: 1 }));
+/** Arguments: an object of any own keys, with or without an own _meta. */
+const argsObject = fc
+  .tuple(fc.array(fc.tuple(fc.oneof(fc.constantFrom(...ARG_KEYS), fc.string({ maxLength: 4 }).filter((k) => k !== '_meta')), argValue), { maxLength: 4 }), fc.option(ownMeta, { nil: undefined, freq: 2 }), fc.nat())
+  .map(([entries, meta, at]) => {
+    const all = entries.filter(([k], i) => entries.findIndex(([other]) => other === k) === i);
+    if (meta !== undefined) all.splice(at % (all.length + 1), 0, ['_meta', meta]);
+    return objectOf(all);
+  });
+/** The arguments member of params: left out, undefined, or an object. */
+const argsMember = fc.oneof({ arbitrary: fc.constantFrom('absent', undefined), weight: 1 }, { arbitrary: argsObject, weight: 4 });
+const requestMeta = fc.oneof({ arbitrary: fc.constant('absent'), weight: 1 }, { arbitrary: metas({ absent: false }), weight: 2 });
+
+function paramsOf({ name, args, meta }) {
+  const params = {};
+  if (name !== undefined) params.name = name;
+  if (args !== 'absent') params.arguments = args;
+  if (meta !== 'absent') params._meta = meta;
+  return params;
+}
+
+const anyParams = fc.record({ name: fc.option(fc.constantFrom('add', 'reindex', ''), { nil: undefined }), args: argsMember, meta: requestMeta }).map(paramsOf);
+/** Params whose request _meta holds the arguments object itself, so a change to the arguments shows. */
+const sharedParams = fc.record({ name: fc.constant('add'), args: argsObject, meta: metas({ absent: false }) }).map(({ name, args, meta }) => paramsOf({ name, args, meta: { ...meta, sent: args } }));
+const one = (params) => [['toolArguments', params]];
+
+/** The result, after checking it is an object, so a wrong shape reads as one sentence. */
+function resultObject(result) {
+  expect(result, 'toolArguments must return an object').toBeTypeOf('object');
+  expect(result, 'toolArguments must return an object').not.toBeNull();
+  return result;
+}
 
 describe('examples', () => {
   it('the request _meta with its progressToken is merged into the arguments', async () => {
@@ -54,13 +107,13 @@ describe('what counts as a _meta', () => {
       arguments: { _meta: { traceId: 't-1' } },
       _meta: { progressToken: 'p-2', 'example.com/user': 'ada' },
     });
-    expect(args._meta).toStrictEqual({ traceId: 't-1' });
+    expect(resultObject(args)._meta).toStrictEqual({ traceId: 't-1' });
   });
 
   it("the arguments' own _meta is not replaced by the request's: its traceId is still there", async () => {
     // Only the arguments' key is looked for here: that nothing is added to it has a test of its own.
     const args = await toolArguments({ name: 'add', arguments: { _meta: { traceId: 't-5' } }, _meta: { progressToken: 'p-5' } });
-    expect(args._meta?.traceId).toBe('t-5');
+    expect(resultObject(args)._meta?.traceId).toBe('t-5');
   });
 
   it('the other arguments keep their values', async () => {
@@ -76,6 +129,7 @@ describe('a new object, params untouched', () => {
     const args = { a: 1 };
     const params = { name: 'add', arguments: args, _meta: { progressToken: 'p-3', sent: args } };
     const result = await toolArguments(params);
+    expect(resultObject(result)).toMatchObject({ _meta: { sent: expect.any(Object) } });
     expect(result._meta.sent).toStrictEqual({ a: 1 });
   });
 
@@ -84,11 +138,41 @@ describe('a new object, params untouched', () => {
     const args = { a: 1 };
     args.self = args;
     const result = await toolArguments({ name: 'add', arguments: args });
-    expect(result.self).not.toBe(result);
+    expect(resultObject(result).self).not.toBe(result);
     expect(result.a).toBe(1);
   });
 
   it("an arguments' own _meta wins even when it is null: the key is theirs", async () => {
     expect(await toolArguments({ name: 'add', arguments: { a: 1, _meta: null }, _meta: { progressToken: 'p-4' } })).toStrictEqual({ a: 1, _meta: null });
   });
+});
+
+describe('every key, whole', () => {
+  it('an own "__proto__" argument, as JSON.parse makes it, is kept as a key of the result', async () => {
+    const result = await toolArguments({ name: 'add', arguments: JSON.parse('{"__proto__": {"x": 1}, "y": 2}'), _meta: { progressToken: 'q' } });
+    expect(Object.keys(result).sort()).toEqual(['__proto__', '_meta', 'y']);
+  });
+
+  it('an empty request _meta {} is still a _meta and is carried over', async () => {
+    expect(await toolArguments({ name: 'add', arguments: { q: 'x' }, _meta: {} })).toStrictEqual({ q: 'x', _meta: {} });
+  });
+
+  it("the request's reserved io.modelcontextprotocol/* keys go to the tool with the rest of its _meta", async () => {
+    const meta = { progressToken: 'n', 'io.modelcontextprotocol/related-task': { taskId: 't1' } };
+    expect(await toolArguments({ name: 'add', arguments: {}, _meta: meta })).toStrictEqual({ _meta: meta });
+  });
+
+  it("the arguments' own _meta is kept even when the request has none", async () => {
+    expect(await toolArguments({ name: 'add', arguments: { _meta: { mine: 1 } } })).toStrictEqual({ _meta: { mine: 1 } });
+  });
+});
+
+describe('every params of the task (generated)', () => {
+  it('without a request _meta the result is a copy of every own key of the arguments, "__proto__" and undefined values included, or {}', () =>
+    agrees({ input: fc.record({ name: fc.constant('add'), args: argsMember, meta: fc.constant('absent') }).map(paramsOf), calls: one }));
+
+  it("the request's _meta goes in whole, whatever it holds, unless the arguments own a _meta of any value", () =>
+    agrees({ input: fc.record({ name: fc.constant('add'), args: argsMember, meta: metas({ absent: false }) }).map(paramsOf), calls: one }));
+
+  it('params is never changed: a _meta that holds the arguments object still shows them as they were', () => agrees({ input: fc.oneof(sharedParams, anyParams), calls: one }));
 });

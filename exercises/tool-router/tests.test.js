@@ -1,5 +1,103 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { route } from '@course/learner';
+import { agrees, EDGE_KEYS, errorMessage, ids, names, unknownNames } from '@course/check';
+
+// The task's domain: requests (an id that is a string or an integer, as MCP requires) and
+// notifications (no id member) for tools/list with any params or none, tools/call with any tool
+// name (the table's, near misses by case, whitespace and look-alike letters, keys every object
+// inherits) and arguments that are missing, undefined, null or an object whose a and b are absent,
+// undefined, falsy or of any JSON kind, with extra keys (an own __proto__ among them), and any
+// other method; and sessions of such calls in one realm, where listing must not change the table.
+//
+// What the task leaves free, each freedom with the task sentence it stands for:
+// - "a `message` that is a short, non-empty string" (errorMessage)
+// - "one text item that names what is missing (every missing argument, or at least the first; the
+//   wording is yours)" (missingText)
+// - "`isError: false` beside `content` is allowed too: it means the same" (isErrorFalse)
+const TOOLS = ['add', 'divide'];
+const METHODS = ['tools/list', 'tools/call'];
+
+function isRecord(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The required arguments a tools/call of the table leaves missing (not there, or undefined). */
+function missingOf(msg) {
+  const params = isRecord(msg) && isRecord(msg.params) ? msg.params : {};
+  if (msg.method !== 'tools/call' || !TOOLS.includes(params.name)) return [];
+  const args = isRecord(params.arguments) ? params.arguments : {};
+  return ['a', 'b'].filter((key) => !Object.hasOwn(args, key) || args[key] === undefined);
+}
+
+const NAMES_WHAT_IS_MISSING = '(a text that names what is missing)';
+const missingText = {
+  name: 'missing-text',
+  says: 'the text of a missing-argument tool error is yours, as long as it names a missing argument',
+  normalize: (reply, call) => {
+    const missing = missingOf(call.args[0]);
+    if (missing.length === 0 || !isRecord(reply) || !isRecord(reply.result) || reply.result.isError !== true) return reply;
+    const { content } = reply.result;
+    if (!Array.isArray(content) || content.length !== 1 || !isRecord(content[0]) || content[0].type !== 'text') return reply;
+    const { text } = content[0];
+    if (typeof text !== 'string' || !missing.some((key) => new RegExp(`\\b${key}\\b`).test(text))) return reply;
+    return { ...reply, result: { ...reply.result, content: [{ ...content[0], text: NAMES_WHAT_IS_MISSING }] } };
+  },
+};
+
+const isErrorFalse = {
+  name: 'is-error-false',
+  says: 'a successful result may say isError: false or leave isError out',
+  normalize: (reply) => {
+    if (!isRecord(reply) || !isRecord(reply.result) || reply.result.isError !== false) return reply;
+    const { isError, ...result } = reply.result;
+    return { ...reply, result };
+  },
+};
+
+const SAME = [errorMessage, missingText, isErrorFalse];
+
+/** An object with these own entries, defined (an own "__proto__" stays a key, as JSON.parse makes it). */
+function objectOf(entries) {
+  const out = {};
+  for (const [key, value] of entries) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+// Tool names: the table's, the library's near misses and inherited keys, and names that only a
+// Unicode normalization (NFKC: full-width letters, a ligature) or trimming would turn into a tool's.
+const FOLDED = ['ａｄｄ', 'ｄｉｖｉｄｅ', 'ＡＤＤ', 'add\u00a0', '\u3000divide', 'ADD', 'Divide'];
+const toolNames = fc.oneof({ arbitrary: names(TOOLS), weight: 4 }, { arbitrary: fc.constantFrom(...FOLDED.filter((n) => !TOOLS.includes(n))), weight: 1 });
+
+const anyId = ids({ fractions: false });
+// What an argument may hold: numbers of every edge, falsy values, undefined (missing), any JSON.
+const argValue = fc.oneof(
+  { arbitrary: fc.integer({ min: -1000, max: 1000 }), weight: 4 },
+  { arbitrary: fc.constantFrom(0, -0, 1, -1, 0.5, 1e21, 2 ** 53, -1e-7), weight: 2 },
+  { arbitrary: fc.constantFrom(undefined, null, false, true, '', '0', 'x'), weight: 2 },
+  { arbitrary: fc.constantFrom([], [1, 2], {}, { x: 1 }, { toString: 0 }), weight: 1 },
+);
+const slot = (key) => fc.option(argValue.map((value) => [key, value]), { nil: undefined, freq: 3 });
+const argsObject = fc
+  .tuple(slot('a'), slot('b'), fc.array(fc.tuple(fc.constantFrom(...EDGE_KEYS.filter((k) => k !== 'a' && k !== 'b')), fc.constantFrom(0, '', null, 'x', 1, [], {})), { maxLength: 1 }))
+  .chain(([a, b, extra]) => fc.shuffledSubarray([...[a, b].filter(Boolean), ...extra], { minLength: 0 }).map(objectOf));
+// arguments: left out, undefined, null, or an object.
+const argsMember = fc.oneof({ arbitrary: fc.constantFrom('absent', undefined, null), weight: 1 }, { arbitrary: argsObject, weight: 4 });
+
+function callParams(name, args) {
+  return args === 'absent' ? { name } : { name, arguments: args };
+}
+
+const toolCall = (toolNames, args = argsMember) => fc.record({ name: toolNames, args }).map(({ name, args }) => ({ method: 'tools/call', params: callParams(name, args) }));
+const listCall = fc.constantFrom('absent', undefined, {}, { cursor: 'x' }).map((params) => (params === 'absent' ? { method: 'tools/list' } : { method: 'tools/list', params }));
+const otherMethod = unknownNames(METHODS).map((method) => ({ method, params: {} }));
+const body = fc.oneof({ arbitrary: toolCall(toolNames), weight: 4 }, { arbitrary: listCall, weight: 1 }, { arbitrary: otherMethod, weight: 1 });
+
+/** A request (an id of any MCP kind) or, now and then, a notification (no id member) of `bodies`. */
+const asRequest = (bodies) => fc.record({ id: anyId, body: bodies }).map(({ id, body }) => ({ jsonrpc: '2.0', id, ...body }));
+const asMessage = (bodies) => fc.oneof({ arbitrary: asRequest(bodies), weight: 4 }, { arbitrary: bodies.map((b) => ({ jsonrpc: '2.0', ...b })), weight: 1 });
+
+const one = (msg) => [['route', msg]];
 
 const call = (id, name, args) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
 
@@ -108,7 +206,7 @@ describe('envelopes', () => {
 
   it('tools/list without params is answered', async () => {
     const reply = await route({ jsonrpc: '2.0', id: 30, method: 'tools/list' });
-    expect(reply.result.tools.map((tool) => tool.name)).toEqual(['add', 'divide']);
+    expect(reply).toMatchObject({ jsonrpc: '2.0', id: 30, result: { tools: [{ name: 'add' }, { name: 'divide' }] } });
   });
 
   it('a tools/call notification (no id) gets no reply, even when the tool fails', async () => {
@@ -130,7 +228,94 @@ describe('what the texts and messages say', () => {
   it('the -32601 and -32602 replies carry a short, non-empty message', async () => {
     const unknownMethod = await route({ jsonrpc: '2.0', id: 41, method: 'resources/list', params: {} });
     const unknownTool = await route(call(42, 'sqrt', { a: 4 }));
+    expectProtocolError(unknownMethod, 41, -32601);
+    expectProtocolError(unknownTool, 42, -32602);
     expect(unknownMethod.error.message).toEqual(expect.stringMatching(/\S/));
     expect(unknownTool.error.message).toEqual(expect.stringMatching(/\S/));
   });
+});
+
+describe('one rule at a time', () => {
+  it('a request with id 0 gets a reply, not null: 0 is an id', async () => {
+    expect(await route(call(0, 'add', { a: 2, b: 2 }))).not.toBeNull();
+  });
+
+  it('the empty string id comes back as the empty string', async () => {
+    expect(await route({ jsonrpc: '2.0', id: '', method: 'tools/list' })).toMatchObject({ id: '' });
+  });
+
+  it('every listed tool carries its inputSchema', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 50, method: 'tools/list' });
+    expect(reply).toMatchObject({ result: { tools: [{ name: 'add', inputSchema: { type: 'object' } }, { name: 'divide', inputSchema: { type: 'object' } }] } });
+  });
+
+  it('no listed tool carries the run function', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 51, method: 'tools/list' });
+    expect(reply).toMatchObject({ result: { tools: [{ name: 'add' }, { name: 'divide' }] } });
+    for (const tool of reply.result.tools) expect(tool).not.toHaveProperty('run');
+  });
+
+  it('the listing has nothing beside tools: no nextCursor, not even null', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 52, method: 'tools/list' });
+    expect(reply).toMatchObject({ result: { tools: expect.any(Array) } });
+    expect(Object.keys(reply.result)).toEqual(['tools']);
+  });
+
+  it('a tool that throws answers a result marked isError, not an error envelope', async () => {
+    const reply = await route(call(53, 'divide', { a: 3, b: 0 }));
+    expect(reply).toMatchObject({ jsonrpc: '2.0', id: 53, result: { isError: true } });
+    expect(reply).not.toHaveProperty('error');
+  });
+
+  it('an unknown tool answers an error envelope, not a result', async () => {
+    const reply = await route(call(54, 'multiply', { a: 3, b: 2 }));
+    expect(reply).toMatchObject({ jsonrpc: '2.0', id: 54, error: expect.any(Object) });
+    expect(reply).not.toHaveProperty('result');
+  });
+
+  it('Add with a capital A names no tool: -32602', async () => {
+    expectProtocolError(await route(call(55, 'Add', { a: 1, b: 2 })), 55, -32602);
+  });
+
+  it('"add " with a trailing space and the full-width ａｄｄ name no tool: -32602', async () => {
+    expectProtocolError(await route(call(56, 'add ', { a: 1, b: 2 })), 56, -32602);
+    expectProtocolError(await route(call(57, '\uff41\uff44\uff44', { a: 1, b: 2 })), 57, -32602);
+  });
+
+  it('an argument sent as null was sent: add of 1 and null runs and answers "1"', async () => {
+    expectToolSuccess(await route(call(58, 'add', { a: 1, b: null })), 58, '1');
+  });
+
+  it('an argument set to undefined is missing: a tool error', async () => {
+    expectToolError(await route(call(59, 'add', { a: 1, b: undefined })), 59);
+  });
+
+  it('listing never changes the table: after tools/list, add still runs', async () => {
+    await route({ jsonrpc: '2.0', id: 62, method: 'tools/list' });
+    expectToolSuccess(await route(call(63, 'add', { a: 4, b: 5 })), 63, '9');
+  });
+
+  it('an argument of 0 was sent: add of 0 and 5 answers "5"', async () => {
+    expectToolSuccess(await route(call(60, 'add', { a: 0, b: 5 })), 60, '5');
+  });
+
+  it('arguments: null is read as {}: a tool error naming what is missing, not a crash', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 61, method: 'tools/call', params: { name: 'add', arguments: null } });
+    expectToolError(reply, 61);
+  });
+});
+
+describe('every message of the task (generated)', () => {
+  it('a tool name is a tool only when it is an own entry of the table, compared exactly as sent: any other name is -32602', () =>
+    agrees({ input: asRequest(toolCall(toolNames, fc.constant({ a: 6, b: 3 }))), calls: one, same: SAME }));
+
+  it('a required argument is missing only when it is not there or undefined (0, false, "" and null were sent); a tool that throws answers a tool error with its message', () =>
+    agrees({
+      input: asRequest(fc.oneof(toolCall(fc.constantFrom(...TOOLS)), toolCall(fc.constant('divide'), fc.record({ a: argValue, b: fc.oneof(fc.constantFrom(0, -0), argValue) })))),
+      calls: one,
+      same: SAME,
+    }));
+
+  it('any other method answers -32601, a message without an id gets null whatever it asks for, and any message is answered as a correct router does', () =>
+    agrees({ input: asMessage(fc.oneof(otherMethod, body)), calls: one, same: SAME }));
 });

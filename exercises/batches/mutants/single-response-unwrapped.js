@@ -17,13 +17,14 @@ function error(id, code, message) {
 }
 
 // Answers ONE parsed message, as in the previous lesson: a reply object, or null for a notification.
+// Every -32600 it sends carries id: null, even when the invalid message had a readable id.
 function answer(msg) {
   if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return error(null, -32600, 'Invalid Request');
   const hasId = Object.hasOwn(msg, 'id');
   const idOk = !hasId || msg.id === null || typeof msg.id === 'string' || typeof msg.id === 'number';
   const paramsOk = !Object.hasOwn(msg, 'params') || (typeof msg.params === 'object' && msg.params !== null);
   if (msg.jsonrpc !== '2.0' || typeof msg.method !== 'string' || !paramsOk || !idOk) {
-    return error(hasId && idOk ? msg.id : null, -32600, 'Invalid Request');
+    return error(null, -32600, 'Invalid Request');
   }
   const known = Object.hasOwn(methods, msg.method);
   if (!hasId) {

@@ -55,7 +55,8 @@ function callTool(params) {
   if (typeof name !== 'string' || !Object.hasOwn(tools, name)) return null;
   const tool = tools[name];
   const args = (params && params.arguments) || {};
-  const missing = (tool.inputSchema.required || []).filter((key) => !Object.hasOwn(args, key));
+  // Missing: not sent, or set to undefined (JSON cannot carry it). 0, false, "" and null were sent.
+  const missing = (tool.inputSchema.required || []).filter((key) => args[key] === undefined);
   if (missing.length > 0) return toolError('Missing required argument: ' + missing.join(', ') + '.');
   try {
     return { content: [{ type: 'text', text: tool.run(args) }] };

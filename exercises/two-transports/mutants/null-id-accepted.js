@@ -1,5 +1,5 @@
-// mistake: Accepts id null as JSON-RPC does, but MCP request ids are strings or numbers, so decode must reject it with -32600.
-// learner: Your decode seems to accept id null, as plain JSON-RPC does. In MCP a request id is a string or a number, so such a message is invalid.
+// mistake: Accepts id null as JSON-RPC does, but MCP request ids are strings or integers, so decode must reject it with -32600.
+// learner: Your decode seems to accept id null, as plain JSON-RPC does. In MCP a request id is a string or an integer, so such a message is invalid.
 // hint: 5
 // ONE table and ONE dispatch; each transport keeps only its framing, so they cannot drift apart.
 
@@ -7,8 +7,8 @@ function error(id, code, message) {
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 
-// Shared already: parses one message and checks it (MCP rules: id is a string or a number,
-// params an object). Returns { reply } when the message is rejected, { msg } when it is valid.
+// Shared already: parses one message and checks it (MCP rules: id is a string or an integer,
+// never null or 1.5; params an object). Returns { reply } when the message is rejected, { msg } when it is valid.
 function decode(text) {
   let msg;
   try {
@@ -18,7 +18,7 @@ function decode(text) {
   }
   if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return { reply: error(null, -32600, 'Invalid Request') };
   const hasId = Object.hasOwn(msg, 'id');
-  const idOk = !hasId || msg.id === null || typeof msg.id === 'string' || typeof msg.id === 'number';
+  const idOk = !hasId || msg.id === null || typeof msg.id === 'string' || Number.isInteger(msg.id);
   const paramsOk = !Object.hasOwn(msg, 'params') || (typeof msg.params === 'object' && msg.params !== null && !Array.isArray(msg.params));
   if (msg.jsonrpc !== '2.0' || typeof msg.method !== 'string' || !paramsOk || !idOk) {
     return { reply: error(hasId && idOk ? msg.id : null, -32600, 'Invalid Request') };

@@ -7,8 +7,8 @@ function error(id, code, message) {
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 
-// Shared already: parses one message and checks it (MCP rules: id is a string or a number,
-// params an object). Returns { reply } when the message is rejected, { msg } when it is valid.
+// Shared already: parses one message and checks it (MCP rules: id is a string or an integer,
+// never null or 1.5; params an object). Returns { reply } when the message is rejected, { msg } when it is valid.
 function decode(text) {
   let msg;
   try {
@@ -18,7 +18,7 @@ function decode(text) {
   }
   if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return { reply: error(null, -32600, 'Invalid Request') };
   const hasId = Object.hasOwn(msg, 'id');
-  const idOk = !hasId || typeof msg.id === 'string' || typeof msg.id === 'number';
+  const idOk = !hasId || typeof msg.id === 'string' || Number.isInteger(msg.id);
   const paramsOk = !Object.hasOwn(msg, 'params') || (typeof msg.params === 'object' && msg.params !== null && !Array.isArray(msg.params));
   if (msg.jsonrpc !== '2.0' || typeof msg.method !== 'string' || !paramsOk || !idOk) {
     return { reply: error(hasId && idOk ? msg.id : null, -32600, 'Invalid Request') };

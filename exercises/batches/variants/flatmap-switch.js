@@ -1,0 +1,69 @@
+// Tells the three kinds of parsed value apart with a switch, builds the batch with flatMap and writes its own array text.
+// The example methods of the JSON-RPC 2.0 specification, section 7.
+const methods = {
+  subtract: (params) => (Array.isArray(params) ? params[0] - params[1] : params.minuend - params.subtrahend),
+  sum: (params) => params.reduce((total, n) => total + n, 0),
+  get_data: () => ['hello', 5],
+  update: () => null,
+  notify_hello: () => null,
+  notify_sum: () => null,
+};
+
+function error(id, code, message) {
+  return { jsonrpc: '2.0', id, error: { code, message } };
+}
+
+// Answers ONE parsed message, as in the previous lesson: a reply object, or null for a notification.
+function answer(msg) {
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return error(null, -32600, 'Invalid Request');
+  const hasId = Object.hasOwn(msg, 'id');
+  const idOk = !hasId || msg.id === null || typeof msg.id === 'string' || typeof msg.id === 'number';
+  const paramsOk = !Object.hasOwn(msg, 'params') || (typeof msg.params === 'object' && msg.params !== null);
+  if (msg.jsonrpc !== '2.0' || typeof msg.method !== 'string' || !paramsOk || !idOk) {
+    return error(null, -32600, 'Invalid Request');
+  }
+  const known = Object.hasOwn(methods, msg.method);
+  if (!hasId) {
+    if (known) {
+      try {
+        methods[msg.method](msg.params);
+      } catch {}
+    }
+    return null;
+  }
+  if (!known) return error(msg.id, -32601, 'Method not found');
+  try {
+    return { jsonrpc: '2.0', id: msg.id, result: methods[msg.method](msg.params) };
+  } catch {
+    return error(msg.id, -32603, 'Internal error');
+  }
+}
+function kindOf(value) {
+  if (!Array.isArray(value)) return 'single';
+  return value.length === 0 ? 'empty' : 'batch';
+}
+
+// Takes the raw request text; returns the raw reply text (a JSON string), or null when nothing is sent.
+function handleText(text) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    return `{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}`;
+  }
+  switch (kindOf(parsed)) {
+    case 'single': {
+      const reply = answer(parsed);
+      return reply && JSON.stringify(reply);
+    }
+    case 'empty':
+      return JSON.stringify(error(null, -32600, 'Invalid Request'));
+    default: {
+      const replies = parsed.flatMap((element) => {
+        const reply = answer(element);
+        return reply === null ? [] : [reply];
+      });
+      return replies.length ? '[' + replies.map((r) => JSON.stringify(r)).join(',\n ') + ']' : null;
+    }
+  }
+}
