@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { handleText } from '@course/learner';
-import { agrees, batchOrder, errorMessage, ids, invalidRequests, jsonTexts, jsonValues, names, notJson, params } from '@course/check';
+import { agrees, batchOrder, errorMessage, ids, invalidRequests, jsonText, jsonTexts, jsonValues, names, notJson, params } from '@course/check';
 
 // Replies are compared as parsed JSON, so whitespace never matters, and batch replies are compared
 // as a set: the specification lets a server answer the elements of a batch in any order.
@@ -13,7 +13,7 @@ import { agrees, batchOrder, errorMessage, ids, invalidRequests, jsonTexts, json
 // spelt with every JSON whitespace and escape.
 //
 // What the task leaves free, each freedom with the task sentence it stands for:
-// - "Whitespace and key order in your reply do not matter: the tests parse it." (replyText: the
+// - "Whitespace and key order in your reply do not matter: the tests parse it." (jsonText: the
 //   text is compared as the object or array it holds; null, text that is not JSON, JSON of
 //   anything else and a value that is not text at all each stay apart)
 // - "the message is short and non-empty" (errorMessage)
@@ -25,22 +25,6 @@ const METHODS = ['subtract', 'sum', 'get_data', 'update', 'notify_hello', 'notif
 function isRecord(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-
-const replyText = {
-  name: 'reply-text',
-  says: 'the reply is JSON text, compared as the object or array it holds (whitespace and key order are free)',
-  normalize: (value) => {
-    if (value === null) return null;
-    if (typeof value !== 'string') return { 'not JSON text': value };
-    let parsed;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return { 'text that is not JSON': value };
-    }
-    return parsed !== null && typeof parsed === 'object' ? parsed : { 'JSON text of': parsed };
-  },
-};
 
 /** The string and number ids the messages of a request text carry, which a -32600 may echo. */
 function readableIds(text) {
@@ -69,7 +53,7 @@ const invalidIdMayEcho = {
   },
 };
 
-const SAME = [replyText, errorMessage, invalidIdMayEcho, batchOrder];
+const SAME = [jsonText, errorMessage, invalidIdMayEcho, batchOrder];
 
 // Ids of every kind, and a small pool so that a batch often holds the same id twice.
 const anyId = fc.oneof(ids({ null: true }), fc.constantFrom(0, 1, '1', null, ''));

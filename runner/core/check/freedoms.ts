@@ -73,20 +73,24 @@ export const batchOrder: Freedom = {
 };
 
 /**
- * For functions that answer with JSON text (or `null` for nothing): the text is compared as
- * the value it holds, so spacing and key order are free. Text that does not parse is kept as
- * itself, marked, and a value that is not text stays what it is (and so differs from any text).
+ * For functions that answer with JSON text (or `null` for nothing): the text is compared as the
+ * object or array it holds, so spacing and key order are free, and the freedoms after it
+ * (errorMessage, batchOrder) reach inside. `null` (nothing sent), text that is not JSON, JSON of
+ * anything but an object or array, and a value that is not text at all each stay apart, marked.
  */
 export const jsonText: Freedom = {
   name: 'json-text',
-  says: 'JSON text is compared as the value it holds (spacing and key order are free)',
+  says: 'the reply is JSON text, compared as the object or array it holds (spacing and key order are free)',
   normalize: (value) => {
-    if (typeof value !== 'string') return value === null ? null : { 'not JSON text': value };
+    if (value === null) return null;
+    if (typeof value !== 'string') return { 'not JSON text': value };
+    let parsed: unknown;
     try {
-      return { json: JSON.parse(value) as unknown };
+      parsed = JSON.parse(value);
     } catch {
       return { 'text that is not JSON': value };
     }
+    return parsed !== null && typeof parsed === 'object' ? parsed : { 'JSON text of': parsed };
   },
 };
 

@@ -25,7 +25,7 @@ export const INHERITED_NAMES: readonly string[] = [
 /** Latin letters and the Cyrillic or Greek letters drawn the same. */
 const LOOK_ALIKES: Readonly<Record<string, string>> = { a: '\u0430', c: '\u0441', e: '\u0435', i: '\u0456', o: '\u043e', p: '\u0440', s: '\u0455', x: '\u0445', y: '\u0443', T: '\u0422', M: '\u041c' };
 
-/** Names one edit away from `name` that a careless lookup confuses with it. */
+/** Names one edit away from `name` that a careless lookup (lowercasing, trimming, NFKC) confuses with it. */
 export function nearMisses(name: string): string[] {
   const out = new Set<string>([
     name.toUpperCase(),
@@ -43,6 +43,10 @@ export function nearMisses(name: string): string[] {
     name.replace('/', '.'),
     name.replace('/', '_'),
     name.normalize('NFD'),
+    // Full-width letters and a no-break space: NFKC and trim() fold them into the real name.
+    [...name].map((c) => (c >= '!' && c <= '~' ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join(''),
+    `${name}\u00a0`,
+    `\u00a0${name}`,
   ]);
   const letter = [...name].findIndex((c) => c in LOOK_ALIKES);
   if (letter >= 0) out.add(name.slice(0, letter) + LOOK_ALIKES[name.charAt(letter)] + name.slice(letter + 1));
