@@ -9,8 +9,8 @@ interface ToolCallParams {
 }
 
 function toolArguments(params: ToolCallParams): Record<string, unknown> {
-  const args = params.arguments;
-  if (Object.keys(args).length === 0) return args;
+  // getOwnPropertyDescriptors(undefined) throws: missing arguments are never replaced by {}.
+  const args: Record<string, unknown> = Object.defineProperties({}, Object.getOwnPropertyDescriptors(params.arguments as object));
   // The arguments' own _meta wins: only fill the key when it is absent.
   if (Object.hasOwn(params, '_meta') && !Object.hasOwn(args, '_meta')) {
     args._meta = params._meta;

@@ -29,8 +29,8 @@ export function sameAnswers(received: readonly Outcome[], expected: readonly Out
     const b = expected[i] as Outcome;
     if (a.kind !== 'returned' || b.kind !== 'returned') {
       // Two implementations that both threw (only mutants do, never the reference) agree when
-      // they threw the same kind of error: what a learner reads of it is its name.
-      if (a.kind === 'threw' && b.kind === 'threw' && a.error.name === b.error.name) continue;
+      // they threw the same error, as a learner reads it: its name and message.
+      if (a.kind === 'threw' && b.kind === 'threw' && a.error.name === b.error.name && a.error.message === b.error.message) continue;
       return false;
     }
     if (a.text === b.text && a.plain === b.plain) continue;

@@ -12,6 +12,7 @@ import { normalized } from '../check/freedoms.ts';
 import type { EncodedCase, Freedom, Implementation, Outcome } from '../check/types.ts';
 import { callArguments } from '../learner-session.ts';
 import type { NamedMistake } from '../result.ts';
+import { thrownText } from '../run-text.ts';
 import { strictlyEqual } from '../strict-equal.ts';
 import type { Evidence } from './evidence.ts';
 
@@ -49,7 +50,8 @@ function explains(evidence: Evidence, answers: readonly Outcome[][], freedoms: r
     const theirs = mine[at];
     const outcome = record.outcome;
     if (!outcome || !theirs) return false;
-    if ('failed' in outcome) return theirs.kind === 'threw';
+    // The learner's call threw (the record keeps what they read of it): the same error, then.
+    if ('failed' in outcome) return theirs.kind === 'threw' && outcome.failed.startsWith(thrownText(record.name, theirs.error));
     if (theirs.kind !== 'returned') return false;
     const call = callOf([record.name, ...callArguments(record.sent, decode)]);
     return strictlyEqual(normalized(outcome.returned, freedoms, call), normalized(valueOf(theirs, decode), freedoms, call));
