@@ -114,6 +114,12 @@ export interface RunResult {
    * then holds one entry per example (passed when a correct implementation agrees with it).
    */
   examples?: ExamplesReport;
+  /**
+   * The known mistakes (mutants) this result looks like, best first, when the grader diagnosed
+   * it; empty when it found none; absent when it did not diagnose. Reports take it before any
+   * diagnosis of their own (runner/cli/shared/diagnosis.ts).
+   */
+  mistakes?: Array<{ mutant: string; sentence: string; hint?: number }>;
 }
 
 /** Why an example is not valid. */

@@ -7,6 +7,7 @@
  */
 import { barChartSvg, type BarChart } from './charts.ts';
 import { escapeMarkup } from './escape.ts';
+import { diagnosisLabel, diagnosisOf } from '../../shared/diagnosis.ts';
 import { scoreOf } from '../summarize.ts';
 import { countText, percentText, plural } from '../../shared/words.ts';
 import type { ClassRow, ClassSummary, ExerciseSummary } from '../types.ts';
@@ -94,13 +95,32 @@ function mistakesTable(e: ExerciseSummary): Raw {
   return html`<div class="table-wrap"><table><caption>Known mistakes in ${e.exercise}, shown by most submissions first</caption><thead><tr><th scope="col">Mistake</th><th scope="col" class="n">Submissions</th><th scope="col" class="n">Exact</th><th scope="col">What the learner reads</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
+/** What the teacher should know of a row beyond its verdict: the work file's signals, lateness, a second submission. */
+function signals(r: ClassRow): string {
+  const notes: string[] = [];
+  if (r.nameMismatch) notes.push(`typed name "${r.typedName}"`);
+  if (r.work?.solutionRevealed) notes.push('solution revealed');
+  if (r.work && r.work.hintsSeen > 0) notes.push(`${countText(r.work.hintsSeen, 'hint')} seen`);
+  if (r.work) notes.push(`exported ${r.work.exportedAt}`);
+  if (r.committedAt) notes.push(`committed ${r.committedAt}`);
+  if (r.late) notes.push('late');
+  if (r.counted === false && !r.late) notes.push('not counted (another submission is)');
+  return notes.join('; ');
+}
+
 function submissionsTable(e: ExerciseSummary, rows: readonly ClassRow[]): Raw {
   const body = rows.map((r) => {
     const score = scoreOf(r);
-    const mistakes = r.misconceptions.map((m, i) => html`${i ? ', ' : ''}<code>${m.mutant}</code>`);
-    return html`<tr><th scope="row">${r.learner}</th><td><code>${r.file}</code></td><td class="status-${r.result.status}">${r.result.status}</td><td class="n">${score ? `${score.passed} of ${score.total}` : '–'}</td><td>${mistakes.length ? mistakes : r.result.status === 'error' ? (r.result.message ?? '') : ''}</td></tr>`;
+    const diagnosis = diagnosisOf(r);
+    const label = diagnosis.kind === 'mistakes' ? diagnosis.mistakes.map((m, i) => html`${i ? ', ' : ''}<code>${m.mutant}</code>`) : diagnosis.kind === 'error' ? html`<code>${diagnosisLabel(diagnosis)}</code>` : '';
+    return html`<tr><th scope="row">${r.learner}</th><td><code>${r.file}</code></td><td class="status-${r.result.status}">${r.result.status}</td><td class="n">${score ? `${score.passed} of ${score.total}` : '–'}</td><td>${label}</td><td>${diagnosis.sentence}</td><td>${signals(r)}</td></tr>`;
   });
-  return html`<details><summary>Every submission of ${e.exercise} (${rows.length})</summary><div class="table-wrap"><table><caption>Submissions of ${e.exercise}</caption><thead><tr><th scope="col">Learner</th><th scope="col">File</th><th scope="col">Status</th><th scope="col" class="n">Tests passed</th><th scope="col">Looks like</th></tr></thead><tbody>${body}</tbody></table></div></details>`;
+  return html`<details><summary>Every submission of ${e.exercise} (${rows.length})</summary><div class="table-wrap"><table><caption>Submissions of ${e.exercise}</caption><thead><tr><th scope="col">Learner</th><th scope="col">File</th><th scope="col">Status</th><th scope="col" class="n">Tests passed</th><th scope="col">Cause or mistake</th><th scope="col">Feedback</th><th scope="col">Signals</th></tr></thead><tbody>${body}</tbody></table></div></details>`;
+}
+
+function causesTable(e: ExerciseSummary): Raw {
+  const rows = e.causes.map((c) => html`<tr><th scope="row"><code>${c.cause}</code></th><td class="n">${c.submissions}</td></tr>`);
+  return html`<div class="table-wrap"><table><caption>Runs of ${e.exercise} that ended in an error, by cause</caption><thead><tr><th scope="col">Cause</th><th scope="col" class="n">Submissions</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 async function exerciseSection(e: ExerciseSummary, index: number, rows: readonly ClassRow[]): Promise<Raw> {
@@ -177,6 +197,7 @@ async function exerciseSection(e: ExerciseSummary, index: number, rows: readonly
     parts.push(html`<p>No submission looks like a known mistake.</p>`);
   }
   if (e.unexplained) parts.push(html`<p>${plural(e.unexplained, 'submission fails', 'submissions fail')} tests in a way no known mistake explains.</p>`);
+  if (e.causes.length) parts.push(html`<h3>Run errors</h3><p>Runs stopped by their own error (a loop, memory, a throw while loading...) are labelled by that cause, not by a known mistake.</p>`, causesTable(e));
 
   parts.push(html`<h3>Submissions</h3>`, submissionsTable(e, rows));
   return html`<section aria-labelledby="${id}"><h2 id="${id}">${e.exercise}</h2>${parts}</section>`;

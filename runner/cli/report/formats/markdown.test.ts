@@ -4,7 +4,7 @@ import { summarizeClass } from '../summarize.ts';
 import { mistake, row } from '../test-rows.ts';
 import type { ClassRow } from '../types.ts';
 
-const summary = (rows: ClassRow[], exercises = [...new Set(rows.map((r) => r.exercise))].sort()) => summarizeClass({ rows, exercises, duplicates: [], inputs: ['r.json'], repeated: [] });
+const summary = (rows: ClassRow[], exercises = [...new Set(rows.map((r) => r.exercise))].sort()) => summarizeClass({ rows, exercises, duplicates: [], inputs: ['r.json'], repeated: [], skipped: [] });
 
 describe('the Markdown report', () => {
   const rows = [

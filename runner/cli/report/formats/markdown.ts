@@ -111,6 +111,10 @@ function exerciseSection(e: ExerciseSummary, maxTests: number): RootContent[] {
     nodes.push(paragraph(text('No submission looks like a known mistake.')));
   }
   if (e.unexplained) nodes.push(paragraph(text(`${plural(e.unexplained, 'submission fails', 'submissions fail')} tests in a way no known mistake explains.`)));
+  if (e.causes.length) {
+    nodes.push(heading(3, `Run errors in ${e.exercise}`));
+    nodes.push(table(['left', 'right'], ['Cause', 'Submissions'], e.causes.map((c) => [[code(c.cause)], String(c.submissions)])));
+  }
   return nodes;
 }
 
