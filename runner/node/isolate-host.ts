@@ -5,7 +5,8 @@
  *
  * Node 20 must run with `--no-node-snapshot` for isolated-vm (the CLI and vitest config do).
  */
-import ivm from 'isolated-vm';
+import type IsolatedVM from 'isolated-vm';
+import { ivm } from './isolated-vm.ts';
 import { guestSource, GUEST_GLOBAL, isSandboxFailure, readReply, requestKey, type GuestReply, type GuestRequest, type ReplyKey, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/index.ts';
 
 /** Grace on top of the in-isolate timeout before the host gives up on a call that never settles. */
@@ -27,7 +28,7 @@ const MEMORY_SHARE = 0.5;
  * memory (see {@link MEMORY_SHARE}), whatever the load made come first. Read only when the
  * isolate is idle (isolated-vm's own timeout has stopped it), never while it runs.
  */
-function heapFull(isolate: ivm.Isolate): boolean {
+function heapFull(isolate: IsolatedVM.Isolate): boolean {
   if (isolate.isDisposed) return false;
   try {
     const heap = isolate.getHeapStatisticsSync();
@@ -37,7 +38,7 @@ function heapFull(isolate: ivm.Isolate): boolean {
   }
 }
 
-function classify(error: unknown, isolate: ivm.Isolate, timeoutMs: number): SandboxFailure {
+function classify(error: unknown, isolate: IsolatedVM.Isolate, timeoutMs: number): SandboxFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (/memory limit/i.test(message)) return { type: 'memory' };
   if (/timed out/i.test(message)) return heapFull(isolate) ? { type: 'memory' } : { type: 'timeout', afterMs: timeoutMs };
@@ -68,12 +69,12 @@ export function wholeMs(ms: number): number {
 class IsolateSandbox implements Sandbox {
   private disposed = false;
   constructor(
-    private readonly isolate: ivm.Isolate,
-    private readonly context: ivm.Context,
+    private readonly isolate: IsolatedVM.Isolate,
+    private readonly context: IsolatedVM.Context,
     /** The guest's `handleJsonSync`, called directly: no script to compile per request. */
-    private readonly handleJson: ivm.Reference<(json: string, delivered: string) => string>,
+    private readonly handleJson: IsolatedVM.Reference<(json: string, delivered: string) => string>,
     /** The guest's `resume`: a request's reply again, by key (see {@link IsolateSandbox.evaluate}). */
-    private readonly resume: ivm.Reference<(key: ReplyKey) => Promise<string>>,
+    private readonly resume: IsolatedVM.Reference<(key: ReplyKey) => Promise<string>>,
     /** Call learner code on this thread (see {@link IsolateHostOptions.synchronous}). */
     private readonly synchronous: boolean,
   ) {}
@@ -174,7 +175,7 @@ export interface IsolateHostOptions {
  */
 export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost {
   const guest = options.guest ?? guestSource();
-  let snapshot: ivm.ExternalCopy<ArrayBuffer> | undefined;
+  let snapshot: IsolatedVM.ExternalCopy<ArrayBuffer> | undefined;
   let created = 0;
   return {
     async create(limits: SandboxLimits): Promise<Sandbox> {
@@ -183,8 +184,8 @@ export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost
       try {
         const context = isolate.createContextSync();
         if (!snapshot) context.evalSync(guest, { filename: 'guest-agent.js', timeout: 2000 });
-        const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as ivm.Reference<(json: string, delivered: string) => string>;
-        const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as ivm.Reference<(key: ReplyKey) => Promise<string>>;
+        const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(json: string, delivered: string) => string>;
+        const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(key: ReplyKey) => Promise<string>>;
         return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true);
       } catch (error) {
         isolate.dispose();

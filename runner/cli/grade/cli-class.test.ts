@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunResult } from '../../core/index.ts';
 import { CLI_TIMEOUT, REPO, runCli, tempDir } from '../testing/cli-harness.ts';
 import type { GradeJson, SingleGradeJson } from './format-json.ts';
+import type { GradedSubmission } from './grade-submissions.ts';
 
 const BOMB = "const a = []; while (true) a.push('x'.repeat(1e6));\nfunction route(msg) { return null; }\n";
 const LOOP = 'function route(msg) { while (true) {} }\n';
@@ -40,7 +41,7 @@ describe.concurrent('course grade of a class', { timeout: CLI_TIMEOUT }, () => {
     const run = await runCli(['grade', '--exercise', 'route', folder, '--format', 'json']);
     expect(run.code, run.stderr).toBe(1);
     const report = json<GradeJson>(run.stdout);
-    const by = Object.fromEntries(report.submissions.map((s) => [s.file.split('/').pop(), s]));
+    const by: Record<string, GradedSubmission> = Object.fromEntries(report.submissions.map((s) => [s.file.split('/').pop() as string, s]));
     expect(Object.keys(by).sort()).toEqual(Object.keys(files).sort());
     expect(by['bomb.js']?.result).toMatchObject({ status: 'error', cause: 'memory' });
     expect(by['throws.js']?.result).toMatchObject({ status: 'error', cause: 'load-threw' });

@@ -3,7 +3,8 @@
  * created before "learner" code, which then patches every global and prototype it can. The
  * results must match what the same values give in this (clean) realm, byte for byte.
  */
-import ivm from 'isolated-vm';
+import type IsolatedVM from 'isolated-vm';
+import { ivm } from '../../node/isolated-vm.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeValue, encodeValue, makeDecoder, makeEncoder, makeJsonWriter } from './index.ts';
 import { DEFAULT_CODEC_LIMITS } from './types.ts';
@@ -108,8 +109,8 @@ const PATCH_EVERYTHING = `(function () {
 const LIMITS = JSON.stringify(DEFAULT_CODEC_LIMITS);
 
 describe('the codec inside a hostile isolated-vm realm', () => {
-  let isolate: ivm.Isolate;
-  let context: ivm.Context;
+  let isolate: IsolatedVM.Isolate;
+  let context: IsolatedVM.Context;
 
   beforeAll(async () => {
     isolate = new ivm.Isolate({ memoryLimit: 32 });
