@@ -9,7 +9,8 @@ import { diagnose, knownMistakes, type ExamplesJob, type GradeMode, type Misconc
 import { mapLimit } from '../shared/concurrency.ts';
 import { runCause } from '../shared/diagnosis.ts';
 import type { GradeService } from '../../node/grade-service.ts';
-import { readSubmission, sameName, type FoundFile } from './submissions.ts';
+import { sameName } from '../shared/names.ts';
+import { readSubmission, type FoundFile } from './submissions.ts';
 import type { WorkSignals } from './types.ts';
 
 export type { WorkSignals } from './types.ts';

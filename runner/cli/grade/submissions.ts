@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../shared/exit.ts';
+import { sameName } from '../shared/names.ts';
 import { countText } from '../shared/words.ts';
 import type { SkippedFile, WorkSignals } from './types.ts';
 import { sourceFromWorkFile } from './work-file.ts';
@@ -48,12 +49,6 @@ export interface Found {
 export function learnerOf(path: string, root: string): string {
   const parts = relative(root, path).split(sep);
   return parts.length > 1 ? (parts[0] as string) : basename(path, extname(path));
-}
-
-/** A name compared as people mean it: trimmed, inner spaces as one, case and Unicode form aside. */
-export function sameName(a: string, b: string): boolean {
-  const key = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
-  return key(a) === key(b);
 }
 
 const LANGUAGE_NAMES = { js: 'JavaScript', ts: 'TypeScript' } as const;

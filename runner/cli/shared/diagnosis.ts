@@ -86,7 +86,7 @@ const HIDDEN_STOPPED: Partial<Record<ErrorCause, string>> = {
  */
 export function testFeedback(test: TestResult): string {
   if (!test.hidden) return `"${test.name}": ${test.message ?? (test.status === 'fail' ? 'this check failed.' : 'this check did not finish.')}`;
-  const how = test.status === 'fail' ? 'failed. It runs when your work is graded; the examples cover the same rule.' : (HIDDEN_STOPPED[test.cause ?? 'crashed'] ?? 'did not finish.');
+  const how = test.status === 'fail' ? 'failed. It runs when your work is graded; its details stay with your teacher.' : (HIDDEN_STOPPED[test.cause ?? 'crashed'] ?? 'did not finish.');
   return `The hidden check "${test.name}" ${how}`;
 }
 

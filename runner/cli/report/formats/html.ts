@@ -217,7 +217,7 @@ function overview(summary: ClassSummary): Raw {
 }
 
 /** The whole page. `rows` are the class's submissions (for the per-exercise lists). */
-export async function htmlReport(summary: ClassSummary, rows: readonly ClassRow[]): Promise<string> {
+export async function htmlReport(summary: ClassSummary, rows: readonly ClassRow[], roster: readonly string[] = []): Promise<string> {
   const { totals } = summary;
   const sections: Raw[] = [];
   // One at a time: Vega renders each chart in this process, and the order of the page is fixed.
@@ -238,6 +238,7 @@ export async function htmlReport(summary: ClassSummary, rows: readonly ClassRow[
 <nav aria-label="Exercises"><ul>${summary.exercises.map((e, i) => html`<li><a href="#exercise-${i + 1}">${e.exercise}</a></li>`)}</ul></nav></header>
 <main>
 ${overview(summary)}
+${roster.length ? html`<section aria-labelledby="roster"><h2 id="roster">Roster</h2><ul>${roster.map((line) => html`<li>${line}</li>`)}</ul></section>` : ''}
 ${sections}
 </main>
 </body>

@@ -119,19 +119,20 @@ function exerciseSection(e: ExerciseSummary, maxTests: number): RootContent[] {
 }
 
 /** The whole report; `maxTests` caps each exercise's list of failing tests. */
-export function renderMarkdown(summary: ClassSummary, options: { maxTests?: number } = {}): string {
+export function renderMarkdown(summary: ClassSummary, options: { maxTests?: number; roster?: readonly string[] } = {}): string {
   const maxTests = options.maxTests ?? Infinity;
-  return write([...overview(summary), ...summary.exercises.flatMap((e) => exerciseSection(e, maxTests))]);
+  const roster = options.roster?.length ? [heading(2, 'Roster'), { type: 'list', ordered: false, spread: false, children: options.roster.map((line) => ({ type: 'listItem', spread: false, children: [paragraph(text(line))] })) } as RootContent] : [];
+  return write([...overview(summary), ...roster, ...summary.exercises.flatMap((e) => exerciseSection(e, maxTests))]);
 }
 
 /**
  * The report for a job summary: whole when it fits in {@link SUMMARY_LIMIT}, else with fewer
  * tests per exercise, else the overview alone. `limit` is for tests.
  */
-export function markdownReport(summary: ClassSummary, limit = SUMMARY_LIMIT): string {
+export function markdownReport(summary: ClassSummary, roster: readonly string[] = [], limit = SUMMARY_LIMIT): string {
   const fits = (markdown: string) => Buffer.byteLength(markdown) <= limit;
   for (const maxTests of [Infinity, 20, 5]) {
-    const markdown = renderMarkdown(summary, { maxTests });
+    const markdown = renderMarkdown(summary, { maxTests, roster });
     if (fits(markdown)) return markdown;
   }
   // Past that, the overview alone; and for a course of thousands of exercises, its first lines.
