@@ -18,12 +18,12 @@ export function isolatedVmCandidates(nodeVersion = process.versions.node): strin
   return major >= 22 ? ['isolated-vm-6', 'isolated-vm-5'] : ['isolated-vm-5', 'isolated-vm-6'];
 }
 
-function load(): typeof IsolatedVM {
+function load(): { name: string; module: typeof IsolatedVM } {
   const require = createRequire(import.meta.url);
   const problems: string[] = [];
   for (const name of isolatedVmCandidates()) {
     try {
-      return require(name) as typeof IsolatedVM;
+      return { name, module: require(name) as typeof IsolatedVM };
     } catch (error) {
       problems.push(`${name}: ${((error as Error).message ?? String(error)).split('\n')[0]}`);
     }
@@ -33,5 +33,15 @@ function load(): typeof IsolatedVM {
   );
 }
 
+const loaded = load();
+
 /** The isolated-vm module (see the module comment). */
-export const ivm: typeof IsolatedVM = load();
+export const ivm: typeof IsolatedVM = loaded.module;
+
+/**
+ * Whether an isolate may start from a V8 snapshot (`Isolate.createSnapshot`) here. Not with
+ * isolated-vm 6.2.0 on Node 24: an isolate made from a snapshot of the guest agent aborts the
+ * whole process in V8 ("Exception thrown during bootstrapping", a failed CHECK in
+ * Context::New), which no try/catch can stop; so there every isolate runs the guest itself.
+ */
+export const snapshotsWork = !(loaded.name === 'isolated-vm-6' && Number(process.versions.node.split('.')[0]) >= 24);

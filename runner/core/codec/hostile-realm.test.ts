@@ -188,10 +188,11 @@ describe('the codec inside a hostile isolated-vm realm', () => {
     args.push(cyclic);
     const input = JSON.stringify(encodeValue(args, DEFAULT_CODEC_LIMITS));
     const output = await context.eval(`writeJson(encode(decode(parse(${JSON.stringify(input)})), ${LIMITS}))`);
-    // One known loss: with Error.prepareStackTrace hijacked, V8 will not let the decoder set a
-    // decoded error's stack, so it stays the realm's own (unreadable) one and is left out.
+    // One known loss before V8 13 (Node 24): with Error.prepareStackTrace hijacked, V8 will not
+    // let the decoder set a decoded error's stack, so it stays the realm's own (unreadable) one
+    // and is left out. Newer V8 sets it, and then it must be the one sent.
     const expected = JSON.parse(input);
-    delete expected.items[4].stack;
+    if (!(JSON.parse(output as string) as typeof expected).items[4].stack) delete expected.items[4].stack;
     expect(output).toBe(JSON.stringify(expected));
   });
 
