@@ -75,7 +75,9 @@ describe('course report for instructors', { timeout: CLI_TIMEOUT }, () => {
     expect(report.stderr).toContain('course: Roster line 5 repeats the learner "Alice" of line 2.');
     expect(report.stderr).toContain('course: Roster rows with no id, SIS user id or SIS login id (the LMS cannot match them): noid.');
     expect(report.stderr).toMatch(/1 submission is after the cutoff and does not count \(e\.g\. submissions\/route\/bob\/work\.json\)/);
-    expect(readFileSync(out('summary.md'), 'utf8')).toContain('## Roster');
+    const summary = readFileSync(out('summary.md'), 'utf8');
+    expect(summary).toContain('## Roster');
+    expect(summary).toContain('1 file beside the submissions is not a submission and was not graded (for example `submissions/route/cy/notes.txt`).');
   });
 
   it('writes a gradebook an LMS imports: Canvas’s id columns, one numeric column per exercise, one row per roster learner', () => {

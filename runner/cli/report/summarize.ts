@@ -126,5 +126,6 @@ export function summarizeClass(results: ClassResults): ClassSummary {
     learners: new Set(results.rows.map((r) => r.learner)).size,
     duplicates: results.duplicates,
     inputs: results.inputs,
+    skipped: results.skipped,
   };
 }

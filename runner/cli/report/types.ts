@@ -111,4 +111,6 @@ export interface ClassSummary {
   learners: number;
   duplicates: readonly Duplicate[];
   inputs: readonly string[];
+  /** Files found beside the submissions that are not one (no row of their own). */
+  skipped: ClassResults['skipped'];
 }

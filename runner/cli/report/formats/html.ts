@@ -213,7 +213,10 @@ function overview(summary: ClassSummary): Raw {
   const duplicateNote = first
     ? html`<p>${plural(duplicates.length, 'submission was', 'submissions were')} in more than one results file and ${duplicates.length === 1 ? 'counts' : 'count'} once (for example <code>${first.file}</code> of ${first.exercise}, in ${first.kept} and ${first.dropped}).</p>`
     : '';
-  return html`<section aria-labelledby="overview"><h2 id="overview">Overview</h2>${duplicateNote}<div class="table-wrap"><table><caption>Submissions by exercise</caption><thead><tr><th scope="col">Exercise</th><th scope="col" class="n">Submissions</th><th scope="col" class="n">Pass</th><th scope="col" class="n">Fail</th><th scope="col" class="n">Error</th><th scope="col" class="n">Median score</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+  const skipped = summary.skipped.length
+    ? html`<details><summary>${plural(summary.skipped.length, 'file beside the submissions is', 'files beside the submissions are')} not a submission and not graded</summary><ul>${summary.skipped.map((f) => html`<li><code>${f.file}</code> (${f.exercise}): ${f.reason}</li>`)}</ul></details>`
+    : '';
+  return html`<section aria-labelledby="overview"><h2 id="overview">Overview</h2>${duplicateNote}${skipped}<div class="table-wrap"><table><caption>Submissions by exercise</caption><thead><tr><th scope="col">Exercise</th><th scope="col" class="n">Submissions</th><th scope="col" class="n">Pass</th><th scope="col" class="n">Fail</th><th scope="col" class="n">Error</th><th scope="col" class="n">Median score</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
 }
 
 /** The whole page. `rows` are the class's submissions (for the per-exercise lists). */

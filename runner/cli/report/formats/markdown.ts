@@ -61,6 +61,10 @@ function overview(summary: ClassSummary): RootContent[] {
       ),
     );
   }
+  if (summary.skipped.length) {
+    const first = summary.skipped[0];
+    nodes.push(paragraph(text(`${plural(summary.skipped.length, 'file beside the submissions is', 'files beside the submissions are')} not a submission and ${summary.skipped.length === 1 ? 'was' : 'were'} not graded (for example `), code(first?.file ?? ''), text(').')));
+  }
   nodes.push(
     table(
       ['left', 'right', 'right', 'right', 'right', 'right'],
