@@ -4,7 +4,8 @@
  * tests, matchers, codec or processes). `course grade` does this and more per submission, so its
  * rate per core can approach this figure but not pass it.
  */
-import ivm from 'isolated-vm';
+import type IsolatedVM from 'isolated-vm';
+import { ivm } from '../runner/node/isolated-vm.ts';
 
 const ROUTER = `
 const handlers = { ping: () => 'pong', add: (p) => p.a + p.b };
@@ -34,7 +35,7 @@ function oneIsolate(): string[] {
   try {
     const context = isolate.createContextSync();
     context.evalSync(ROUTER, { timeout: 1000 });
-    const route = context.global.getSync('route', { reference: true }) as ivm.Reference<(text: string) => string>;
+    const route = context.global.getSync('route', { reference: true }) as IsolatedVM.Reference<(text: string) => string>;
     const replies = CALLS.map((call) => route.applySync(undefined, [call], { timeout: 1000 }) as string);
     route.release();
     context.release();

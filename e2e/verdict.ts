@@ -3,7 +3,7 @@
  * it in Chromium, the suite from `course grade`'s JSON): the run's status, each test's status and
  * name (and for a failed generated check, the smallest failing input it reports), for an examples
  * exercise which examples are invalid and which mistakes are caught by which example, and last
- * the known mistakes it is named as (runner/core/mistakes).
+ * the known mistakes it is named as (runner/core/mistakes: none for a run a limit stopped).
  */
 import type { RunResult } from '../runner/core/index.ts';
 

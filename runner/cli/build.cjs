@@ -4,7 +4,7 @@
 // edited checkout never grades with old code.
 //
 // The build is two CommonJS bundles made by esbuild (the command and the grading child process),
-// with every dependency inside except isolated-vm (a native addon), mermaid and Stryker's instrumenter. CommonJS, because Node 20 can
+// with every dependency inside except isolated-vm (a native addon, loaded by runner/node/isolated-vm.ts), mermaid and Stryker's instrumenter. CommonJS, because Node 20 can
 // cache V8's compiled code only for scripts (see bundle-loader.cjs), not for ES modules; and this
 // file and the loader are CommonJS too, so a start never pays for Node's ES module loader.
 //
@@ -135,7 +135,7 @@ async function build() {
       // The native addon stays a require() of node_modules, and mermaid (a few megabytes, loaded
       // only to check diagrams) and Stryker's instrumenter (Babel and its parsers, loaded only by
       // `check --mutate`) an import() through Node's loader; everything else is inside.
-      external: ['isolated-vm', 'mermaid', 'dompurify', '@stryker-mutator/instrumenter'],
+      external: ['isolated-vm', 'isolated-vm-5', 'isolated-vm-6', 'mermaid', 'dompurify', '@stryker-mutator/instrumenter'],
       // The loader passes the bundle's own import.meta (its URL, for files beside it).
       define: { 'import.meta': '__importMeta' },
       // The bundle is the body of the function the loader calls (bundle-loader.cjs), written

@@ -22,7 +22,7 @@ export const workFileSchema = z.object({
   format: z.literal(WORK_FORMAT),
   version: z.literal(WORK_VERSION),
   exportedAt: z.string().check(z.describe('ISO 8601 time of the export.')),
-  // Optional, so files exported before it existed still read; a class report names learners by it.
+  // Optional, so files exported before it existed still read; a class report keeps it beside the learner's folder.
   learner: z.optional(z.string().check(z.describe('The name the learner gave when exporting, for the class report.'))),
   exercises: z.record(z.string(), workExerciseSchema).check(z.describe('One entry per exercise id.')),
 });

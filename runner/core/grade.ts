@@ -10,6 +10,7 @@ import { judgeDecoder } from './check/judge-codec.ts';
 import { runChecks, type RunChecks } from './check/run-checks.ts';
 import { callsEvidence, type Evidence } from './mistakes/evidence.ts';
 import { nameMistakes, type SuspectMutant } from './mistakes/name-mistakes.ts';
+import { stoppedBy } from './mistakes/run-error.ts';
 import { makeEncoder } from './codec/index.ts';
 import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } from './collect.ts';
 import { createExpect } from './expect.ts';
@@ -121,7 +122,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   }
   session.dispose();
   const status = results.every((r) => r.status === 'pass') ? 'pass' : 'fail';
-  const mistakes = request.diagnose && status === 'fail' && !signal?.aborted ? await nameMistakes({ evidence, failed: new Set(results.filter((r) => r.status !== 'pass').map((r) => r.name)), mutants: suspects(exercise, checks), freedoms: checks.freedoms(), decode }) : undefined;
+  // A run a limit stopped is labelled by its cause: no known mistake is named for it (run-error.ts).
+  const mistakes = request.diagnose && status === 'fail' && !signal?.aborted && !stoppedBy({ status, tests: results }) ? await nameMistakes({ evidence, failed: new Set(results.filter((r) => r.status !== 'pass').map((r) => r.name)), mutants: suspects(exercise, checks), freedoms: checks.freedoms(), decode }) : undefined;
   checks.dispose();
   if (signal?.aborted) return { ...errorResult('The run was cancelled.', 'cancelled'), tests: results };
   return { version: 3, status, ...(session.loadOutput ? { output: session.loadOutput } : {}), tests: results, ...(mistakes ? { mistakes } : {}) };

@@ -20,3 +20,4 @@ export { inventoryExpression, pruneRealm, realmInventory, realmPlaces, type Real
 export { LEARNER_REALM } from './guest/learner-realm.ts';
 export { realmDifferences } from './guest/realm-diff.ts';
 export { CHECK_EXPORTS, directCheckModule, type DirectCheckOptions } from './check/direct.ts';
+export { stoppedBy, STOPPING_CAUSES } from './mistakes/run-error.ts';

@@ -142,8 +142,10 @@ export interface RunResult {
   output?: string;
   tests: TestResult[];
   /**
-   * After a failing Submit graded with the exercise's mutants at hand (`course grade`, a practice
-   * build's page): the known mistakes the code behaves like; absent when none is named.
+   * After a failing run graded with the exercise's mutants at hand (`course grade`, a practice
+   * build's page): the known mistakes the code behaves like, most checks first; empty when it
+   * behaves like none, or a limit stopped the run (labelled by its cause instead); absent when it
+   * was not diagnosed. Reports take it before any diagnosis of their own (runner/cli/shared/diagnosis.ts).
    */
   mistakes?: NamedMistake[];
   /**

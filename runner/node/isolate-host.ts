@@ -5,42 +5,46 @@
  *
  * Node 20 must run with `--no-node-snapshot` for isolated-vm (the CLI and vitest config do).
  */
-import ivm from 'isolated-vm';
+import type IsolatedVM from 'isolated-vm';
+import { ivm, snapshotsWork } from './isolated-vm.ts';
+import { stoppedForMemory } from './stopped-for-memory.ts';
 import { guestSource, GUEST_GLOBAL, isSandboxFailure, readReply, requestKey, type GuestReply, type GuestRequest, type ReplyKey, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/index.ts';
 
 /** Grace on top of the in-isolate timeout before the host gives up on a call that never settles. */
 const SETTLE_GRACE_MS = 25;
 
-/**
- * Share of its heap limit an isolate holds when its time runs out above which the run counts as
- * out of memory. Filling the heap slows down as it nears the limit (V8 collects again and again
- * before it gives up: 64 MB of 1 MB strings take about 0.75 s alone on one core, 2 s with four
- * such isolates on two cores), so whether such a run ends at the memory limit or at the time
- * limit first depends on the machine's load. Its heap does not: a loop that allocates nothing
- * holds about 1 MB when stopped, a run that keeps adding to an array holds over 75% of the limit
- * after 0.2 s of its own. Half is far from both.
- */
-const MEMORY_SHARE = 0.5;
-
-/**
- * Whether an isolate stopped by its time limit had filled its heap: then it was stopped for its
- * memory (see {@link MEMORY_SHARE}), whatever the load made come first. Read only when the
- * isolate is idle (isolated-vm's own timeout has stopped it), never while it runs.
- */
-function heapFull(isolate: ivm.Isolate): boolean {
-  if (isolate.isDisposed) return false;
+/** Heap in use by an idle isolate, V8 heap and external memory, with its limit; undefined once disposed. */
+function heapOf(isolate: IsolatedVM.Isolate): { used: number; limit: number } | undefined {
+  if (isolate.isDisposed) return undefined;
   try {
     const heap = isolate.getHeapStatisticsSync();
-    return heap.used_heap_size + heap.externally_allocated_size >= MEMORY_SHARE * heap.heap_size_limit;
+    return { used: heap.used_heap_size + heap.externally_allocated_size, limit: heap.heap_size_limit };
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-function classify(error: unknown, isolate: ivm.Isolate, timeoutMs: number): SandboxFailure {
+/** CPU time of this process so far, in milliseconds. */
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** What a stopped call knows of itself, to tell a timeout from memory (stopped-for-memory.ts). */
+interface CallStart {
+  baselineBytes: number;
+  cpuMs: number;
+}
+
+function classify(error: unknown, isolate: IsolatedVM.Isolate, timeoutMs: number, start: CallStart): SandboxFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (/memory limit/i.test(message)) return { type: 'memory' };
-  if (/timed out/i.test(message)) return heapFull(isolate) ? { type: 'memory' } : { type: 'timeout', afterMs: timeoutMs };
+  if (/timed out/i.test(message)) {
+    // Read now, while the isolate is idle (isolated-vm's own timeout has stopped it).
+    const heap = heapOf(isolate);
+    const memory = heap !== undefined && stoppedForMemory({ heapBytes: heap.used, baselineBytes: start.baselineBytes, limitBytes: heap.limit, cpuMs: cpuNow() - start.cpuMs, timeLimitMs: timeoutMs });
+    return memory ? { type: 'memory' } : { type: 'timeout', afterMs: timeoutMs };
+  }
   if (isolate.isDisposed) return { type: 'crashed', message: 'the sandbox was stopped' };
   return { type: 'crashed', message };
 }
@@ -68,14 +72,16 @@ export function wholeMs(ms: number): number {
 class IsolateSandbox implements Sandbox {
   private disposed = false;
   constructor(
-    private readonly isolate: ivm.Isolate,
-    private readonly context: ivm.Context,
+    private readonly isolate: IsolatedVM.Isolate,
+    private readonly context: IsolatedVM.Context,
     /** The guest's `handleJsonSync`, called directly: no script to compile per request. */
-    private readonly handleJson: ivm.Reference<(json: string, delivered: string) => string>,
+    private readonly handleJson: IsolatedVM.Reference<(json: string, delivered: string) => string>,
     /** The guest's `resume`: a request's reply again, by key (see {@link IsolateSandbox.evaluate}). */
-    private readonly resume: ivm.Reference<(key: ReplyKey) => Promise<string>>,
+    private readonly resume: IsolatedVM.Reference<(key: ReplyKey) => Promise<string>>,
     /** Call learner code on this thread (see {@link IsolateHostOptions.synchronous}). */
     private readonly synchronous: boolean,
+    /** Heap in use once the guest was set up, before learner code ran (see stopped-for-memory.ts). */
+    private readonly baselineBytes: number,
   ) {}
 
   /** Keys of replies received since the last request, for the guest to forget (see `handleJsonSync`). */
@@ -93,6 +99,7 @@ class IsolateSandbox implements Sandbox {
     const json = JSON.stringify(request);
     const delivered = this.delivered.length ? JSON.stringify(this.delivered.splice(0)) : '';
     const options = { timeout: timeoutMs, result: { promise: true, copy: true } } as const;
+    const start: CallStart = { baselineBytes: this.baselineBytes, cpuMs: cpuNow() };
     for (let attempt = 0; attempt < 20; attempt++) {
       try {
         // Synchronously when allowed: most learner functions answer at once, and a synchronous
@@ -110,7 +117,7 @@ class IsolateSandbox implements Sandbox {
         if (!isSandboxFailure(reply)) this.delivered.push(key);
         return reply;
       } catch (error) {
-        const failure = classify(error, this.isolate, timeoutMs);
+        const failure = classify(error, this.isolate, timeoutMs, start);
         if (failure.type !== 'crashed' || this.isolate.isDisposed) return failure;
         rejections.push(`Uncaught (in promise) ${describeRejection(error)}`);
       }
@@ -170,22 +177,23 @@ export interface IsolateHostOptions {
  * From the second on, each starts from a V8 snapshot taken once per host with the guest agent
  * already set up, so the guest is not parsed, compiled and run again for each submission
  * (bench/README.md has the figures). The first runs the guest itself: taking the snapshot costs
- * about twice that, which a command grading one file would pay for nothing.
+ * about twice that, which a command grading one file would pay for nothing. Where snapshots
+ * crash (isolated-vm.ts, `snapshotsWork`), every isolate runs the guest.
  */
 export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost {
   const guest = options.guest ?? guestSource();
-  let snapshot: ivm.ExternalCopy<ArrayBuffer> | undefined;
+  let snapshot: IsolatedVM.ExternalCopy<ArrayBuffer> | undefined;
   let created = 0;
   return {
     async create(limits: SandboxLimits): Promise<Sandbox> {
-      if (created++ > 0) snapshot ??= ivm.Isolate.createSnapshot([{ code: guest, filename: 'guest-agent.js' }]);
+      if (created++ > 0 && snapshotsWork) snapshot ??= ivm.Isolate.createSnapshot([{ code: guest, filename: 'guest-agent.js' }]);
       const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb, ...(snapshot ? { snapshot } : {}) });
       try {
         const context = isolate.createContextSync();
         if (!snapshot) context.evalSync(guest, { filename: 'guest-agent.js', timeout: 2000 });
-        const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as ivm.Reference<(json: string, delivered: string) => string>;
-        const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as ivm.Reference<(key: ReplyKey) => Promise<string>>;
-        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true);
+        const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(json: string, delivered: string) => string>;
+        const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(key: ReplyKey) => Promise<string>>;
+        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true, heapOf(isolate)?.used ?? 0);
       } catch (error) {
         isolate.dispose();
         throw error;

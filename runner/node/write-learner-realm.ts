@@ -8,7 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import ivm from 'isolated-vm';
+import { ivm } from './isolated-vm.ts';
 import { DEFAULT_GUEST_OPTIONS, guestSource, inventoryExpression, type RealmInventory } from '../core/index.ts';
 
 /**

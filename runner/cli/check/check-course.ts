@@ -76,6 +76,7 @@ class ExerciseCheck {
   /** Mutant name -> tests it fails; and every test, from the solution's run. */
   private readonly failing = new Map<string, string[]>();
   private tests: string[] | undefined;
+  private readonly variantRuns: { variant: Variant; result: RunResult }[] = [];
 
   constructor(readonly exercise: CodeExercise) {
     this.report = { id: exercise.id, solution: 'not-run', starter: 'not-run', mutants: [] };
@@ -128,11 +129,7 @@ class ExerciseCheck {
       }
     } else if (job.kind === 'variant') {
       this.report.variants = [...(this.report.variants ?? []), { name: job.variant.name, status: result.status }];
-      if (result.status !== 'pass') {
-        const place = result.place ?? firstFailing(result)?.place;
-        const message = `This correct alternative does not pass: ${failures(result)}. A check is stricter than the task (or the task leaves something unsaid, or the variant is wrong): fix the check, the task text or the variant.`;
-        this.diagnostics.push(at(job.variant.file, 'variant/fails', 'error', message, place?.line, place?.column));
-      }
+      this.variantRuns.push({ variant: job.variant, result });
     } else if (job.kind === 'mutant') {
       const caught = firstFailing(result);
       this.mutants.set(job.mutant.file, { name: job.mutant.name, mistake: job.mutant.mistake, caughtBy: caught?.name ?? null, status: result.status });
@@ -148,6 +145,15 @@ class ExerciseCheck {
   }
 
   done(): CheckedUnit {
+    // A variant is judged against the reference: with no passing reference there is no oracle.
+    if (this.report.solution === 'pass') {
+      for (const { variant, result } of this.variantRuns) {
+        if (result.status === 'pass') continue;
+        const place = result.place ?? firstFailing(result)?.place;
+        const message = `This correct alternative does not pass: ${failures(result)}. A check is stricter than the task (or the task leaves something unsaid, or the variant is wrong): fix the check, the task text or the variant.`;
+        this.diagnostics.push(at(variant.file, 'variant/fails', 'error', message, place?.line, place?.column));
+      }
+    }
     this.report.mutants = this.exercise.mutants.map((m) => this.mutants.get(m.file) ?? { name: m.name, mistake: m.mistake, caughtBy: null, status: 'not-run' });
     this.checkFingerprints();
     return { diagnostics: this.diagnostics.sort(byPlace), report: this.report };

@@ -121,32 +121,38 @@ describe.concurrent('course grade', { timeout: CLI_TIMEOUT }, () => {
     expect(report.submissions[1]?.result).toMatchObject({ status: 'error', message: expect.stringMatching(/no code for the exercise "full-error-routing"/) });
   });
 
-  it('lists each file of the folder it does not grade, with the reason, as an error in text, JSON and JUnit', async () => {
+  it('skips files that are not submissions, listing them, and gives a learner who handed in none one error row, in text, JSON and JUnit', async () => {
     const folder = join(dir, 'handed-in');
-    await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, 'alice.js'), await readFile(join(REPO, PASS), 'utf8'));
-    await writeFile(join(folder, 'bob.ts'), 'function route(msg: unknown) { return null; }\n');
-    await writeFile(join(folder, 'notes.txt'), 'I did my best.\n');
+    for (const learner of ['alice', 'bob']) await mkdir(join(folder, learner), { recursive: true });
+    await writeFile(join(folder, 'alice', 'route.js'), await readFile(join(REPO, PASS), 'utf8'));
+    await writeFile(join(folder, 'alice', 'notes.txt'), 'I did my best.\n');
+    await writeFile(join(folder, 'bob', 'route.ts'), 'function route(msg: unknown) { return null; }\n');
+    await writeFile(join(folder, 'README.md'), 'One folder per learner.\n');
 
     const text = await grade(folder);
     expect(text.code).toBe(1);
-    expect(text.stdout).toMatch(/bob\.ts +ERROR .*Not graded: this exercise is written in JavaScript.*\.ts file/);
-    expect(text.stdout).toMatch(/notes\.txt +ERROR .*Not graded: a \.txt file is not a submission/);
-    expect(text.stdout).toMatch(/^3 submissions: 1 pass, 0 fail, 2 error/m);
+    expect(text.stdout).toMatch(/bob\/route\.ts +ERROR .*Not graded: this exercise is written in JavaScript.*\.ts file/);
+    expect(text.stdout).not.toMatch(/notes\.txt +ERROR/);
+    expect(text.stdout).toMatch(/^Skipped, not submissions:\n.*README\.md: Not graded: a \.md file.*\n.*alice\/notes\.txt: Not graded: a \.txt file is not a submission/m);
+    expect(text.stdout).toMatch(/^2 submissions: 1 pass, 0 fail, 1 error/m);
 
     const json = await grade(folder, '--format', 'json');
     const report = JSON.parse(json.stdout) as GradeJson;
-    expect(report.summary).toEqual({ total: 3, pass: 1, fail: 0, error: 2 });
-    expect(report.submissions.map((s) => [s.file.split('/').pop(), s.result.status, s.graded])).toEqual([
-      ['alice.js', 'pass', true],
-      ['bob.ts', 'error', false],
-      ['notes.txt', 'error', false],
+    expect(report.summary).toEqual({ total: 2, pass: 1, fail: 0, error: 1 });
+    expect(report.submissions.map((s) => [s.file.split('/').slice(-2).join('/'), s.learner, s.result.status, s.graded])).toEqual([
+      ['alice/route.js', 'alice', 'pass', true],
+      ['bob/route.ts', 'bob', 'error', false],
     ]);
-    expect(json.stderr).toMatch(/2 files in the submissions folder will not be graded/);
+    expect(report.skipped.map((f) => [f.file.split('/').slice(-2).join('/'), f.learner])).toEqual([
+      ['handed-in/README.md', 'README'],
+      ['alice/notes.txt', 'alice'],
+    ]);
+    expect(json.stderr).toMatch(/2 files beside the submissions are not graded/);
 
     const junit = await grade(folder, '--format', 'junit');
-    expect(junit.stdout).toMatch(/<testcase classname="[^"]*notes\.txt" name="is a submission of this exercise"[^>]*>\s*<error message="Not graded: a \.txt file/);
-    expect(count(junit.stdout, /<error[\s>]/g)).toBe(2);
+    expect(junit.stdout).toMatch(/<testcase classname="[^"]*bob\/route\.ts" name="is a submission of this exercise"[^>]*>\s*<error message="Not graded: this exercise is written in JavaScript/);
+    expect(count(junit.stdout, /<error[\s>]/g)).toBe(1);
+    expect(junit.stdout).not.toContain('notes.txt');
   });
 
   it('checks --out before grading: a missing folder is misuse, exit 2, nothing graded', async () => {

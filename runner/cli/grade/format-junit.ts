@@ -9,6 +9,7 @@ import junit from 'junit-report-builder';
 import type { TestResult } from '../../core/index.ts';
 import type { GradedSubmission } from './grade-submissions.ts';
 import { caughtLines, examplesLine, thoroughEnough } from './examples-lines.ts';
+import { diagnosisOf } from '../shared/diagnosis.ts';
 
 /** Everything a reader needs to see why a test failed, as the element's body. */
 function details(test: TestResult): string {
@@ -23,10 +24,14 @@ function details(test: TestResult): string {
 
 /** The submissions of one exercise as test suites of `builder`. */
 function addSuites(builder: ReturnType<typeof junit.newBuilder>, exercise: string, graded: readonly GradedSubmission[]): void {
-  for (const { file, learner, result, misconceptions, graded: isSubmission, duration } of graded) {
+  for (const entry of graded) {
+    const { file, learner, result, graded: isSubmission, duration } = entry;
     const suite = builder.testSuite().name(file).time(duration / 1000).property('exercise', exercise).property('learner', learner).property('status', result.status);
-    // The known mistakes the failed tests point at: mutant id, score and the learner's sentence.
-    for (const m of misconceptions) suite.property('misconception', `${m.mutant} (${m.score}): ${m.sentence}`);
+    // What stopped the run, or the known mistakes the failed tests point at (id, score, sentence).
+    const diagnosis = diagnosisOf(entry);
+    if (diagnosis.kind === 'error') suite.property('cause', diagnosis.cause);
+    if (diagnosis.kind === 'mistakes') for (const m of diagnosis.mistakes) suite.property('misconception', `${m.mutant}${m.score === undefined ? '' : ` (${m.score})`}: ${m.sentence}`);
+    if (diagnosis.sentence) suite.property('feedback', diagnosis.sentence);
     if (result.tests.length === 0) {
       const test = suite.testCase().className(file).name(isSubmission ? 'loads and defines the functions' : 'is a submission of this exercise').time(0);
       if (result.status === 'error') test.error(result.message ?? 'The run ended in an error.', result.cause ?? 'error');

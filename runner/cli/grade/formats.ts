@@ -4,12 +4,19 @@
  * XML builder is most of the command's size).
  */
 import type { GradedSubmission, Summary } from './grade-submissions.ts';
+import type { SkippedFile } from './types.ts';
 
 /** What every format renders from. */
 export interface ReportInput {
   exercise: string;
   graded: readonly GradedSubmission[];
   summary: Summary;
+  /** Files beside the submissions that are not one. */
+  skipped: readonly SkippedFile[];
+  /** One file named on the command line (the JSON is then its RunResult alone). */
+  single: boolean;
+  /** When the grading started (ISO 8601). */
+  gradedAt: string;
   /** Wall time of the grading, in seconds. */
   seconds: number;
 }
@@ -25,12 +32,12 @@ export const REPORT_FORMATS: readonly ReportFormat[] = [
   {
     name: 'text',
     description: 'one line per submission, then a summary',
-    render: async ({ graded, summary, seconds }) => (await import('./format-text.ts')).textReport(graded, summary, seconds),
+    render: async ({ graded, summary, seconds, skipped }) => (await import('./format-text.ts')).textReport(graded, summary, seconds, skipped),
   },
   {
     name: 'json',
-    description: "one submission's RunResult (Exercism v3), or every result with a summary",
-    render: async ({ exercise, graded, summary }) => (await import('./format-json.ts')).jsonReport(exercise, graded, summary),
+    description: 'every result with a summary (a folder, shard or learner); one file named alone: its RunResult (Exercism v3)',
+    render: async (input) => (await import('./format-json.ts')).jsonReport(input),
   },
   {
     name: 'junit',

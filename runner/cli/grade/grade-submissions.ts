@@ -7,19 +7,35 @@ import { basename, extname } from 'node:path';
 import type { CodeExercise } from '../../content/index.ts';
 import { diagnose, knownMistakes, type ExamplesJob, type GradeMode, type Misconception, type RunResult, type RunStatus } from '../../core/index.ts';
 import { mapLimit } from '../shared/concurrency.ts';
+import { runCause } from '../shared/diagnosis.ts';
 import type { GradeService } from '../../node/grade-service.ts';
+import { sameName } from '../shared/names.ts';
 import { readSubmission, type FoundFile } from './submissions.ts';
+import type { WorkSignals } from './types.ts';
+
+export type { WorkSignals } from './types.ts';
 
 export interface GradedSubmission {
   /** Path as given or found, relative to the working directory. */
   file: string;
-  /** Who handed it in: a work file's `learner`, else as found (see FoundFile.learner). */
+  /**
+   * Who handed it in: the learner's folder (`submissions/<exercise>/<learner>/...`); for a file
+   * outside any learner folder, a work file's typed name, else the file's name (see FoundFile).
+   */
   learner: string;
+  /** The name typed into a work file, when there is one (kept beside the folder's, never instead). */
+  typedName?: string;
+  /** True when `typedName` is not the learner's folder name (spaces and case aside). */
+  nameMismatch?: boolean;
+  /** From a work file: when it was exported, whether the solution was revealed, hints seen. */
+  work?: WorkSignals;
+  /** ISO 8601 time of the file's last commit, when the submissions are in a git repository. */
+  committedAt?: string;
   result: RunResult;
   /**
    * Known mistakes the failed tests point at (runner/core/misconceptions.ts), best first; empty
-   * for a pass, a run that never reached the tests, Run mode (fingerprints span every test) or
-   * an examples exercise.
+   * for a pass, a run error (shared/diagnosis.ts), Run mode (fingerprints span every test) or
+   * an examples exercise. Reports read it through `mistakesOf`, which prefers `result.mistakes`.
    */
   misconceptions: Misconception[];
   /** False for a file found beside the submissions that is not one (its result says why). */
@@ -48,22 +64,35 @@ export async function gradeSubmissions(options: GradeSubmissionsOptions): Promis
   const known = mode === 'submit' && exercise.kind !== 'examples' ? knownMistakes(exercise) : [];
   let done = 0;
   return mapLimit(options.files, service.concurrency, async (entry) => {
-    const found = typeof entry === 'string' ? { file: entry, notGraded: undefined, learner: basename(entry, extname(entry)) } : entry;
+    const found: FoundFile = typeof entry === 'string' ? { file: entry, learner: basename(entry, extname(entry)) } : entry;
     const { file, notGraded } = found;
     let learner = found.learner;
+    let identity: Pick<GradedSubmission, 'typedName' | 'nameMismatch' | 'work'> = {};
     const started = performance.now();
     let result: RunResult;
     if (notGraded !== undefined) {
       result = { version: 3, status: 'error', message: notGraded, tests: [] };
     } else {
       const submission = await readSubmission(file, exercise.id, options.cwd);
-      if (submission.ok && submission.learner) learner = submission.learner;
+      if (submission.ok) {
+        // The learner's folder names the learner; a typed name is kept beside it, and flagged
+        // when it names someone else. Outside a folder, the typed name is all there is.
+        const typed = submission.learner;
+        if (typed !== undefined) {
+          identity = found.inFolder ? { typedName: typed, nameMismatch: !sameName(typed, found.learner) } : { typedName: typed };
+          if (!found.inFolder) learner = typed;
+        }
+        if (submission.work) identity.work = submission.work;
+      }
       result = submission.ok
         ? await service.grade({ exercise, source: submission.source, mode, filename: learnerFile(file), diagnose: true })
         : { version: 3, status: 'error', message: submission.message, tests: [] };
     }
     options.onGraded?.(++done);
-    return { file, learner, result, misconceptions: diagnose(result, known), graded: notGraded === undefined, duration: Math.round(performance.now() - started) };
+    const graded = notGraded === undefined;
+    // A run error (a loop, memory, a throw at load) fails tests for its cause, not for a mistake.
+    const misconceptions = runCause({ result, graded }) ? [] : diagnose(result, known);
+    return { file, learner, ...identity, result, misconceptions, graded, duration: Math.round(performance.now() - started) };
   });
 }
 

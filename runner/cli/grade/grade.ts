@@ -1,18 +1,19 @@
 /** `course grade`: grades learner submissions of one exercise, for people and for CI. */
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { formatDiagnostic, type CodeExercise } from '../../content/index.ts';
 import { gradingJob, type ExamplesJob } from '../../core/index.ts';
 import { displayDiagnostic, openExercise } from '../shared/course-root.ts';
 import { EXIT, UsageError, type ExitCode } from '../shared/exit.ts';
 import { checkOutPath } from '../shared/out-path.ts';
-import { gradeSubmissions, summarize } from './grade-submissions.ts';
+import { commitTimes } from './commit-times.ts';
+import { gradeSubmissions, summarize, type GradedSubmission } from './grade-submissions.ts';
 import { formatOption, jobsOption, rootOption } from '../shared/options.ts';
 import { startProgress } from './progress.ts';
 import { countText } from '../shared/words.ts';
 import { REPORT_FORMATS, reportFormat } from './formats.ts';
 import { parseShard, takeShard } from './shard.ts';
-import { findSubmissions } from './submissions.ts';
+import { findSubmissions, type Found } from './submissions.ts';
 import type { RunContext } from '../shared/run-context.ts';
 
 interface GradeOptions {
@@ -23,6 +24,7 @@ interface GradeOptions {
   mode: 'submit' | 'run';
   jobs?: number;
   root?: string;
+  learner?: string;
 }
 
 const EXAMPLES = `
@@ -30,10 +32,13 @@ Examples:
   $ course grade --exercise route submissions/
   $ course grade --exercise route alice.js --format json
   $ course grade --exercise route submissions/ --format junit --out results.xml --shard 2/4
+  $ course grade --exercise route submissions/route/ --learner alice --format json --out alice.json
 
 A folder is walked for .js files (.ts for TypeScript exercises) and .json work files exported
-from the course ("Export my work"); files are graded in sorted path order. Any other file in
-the folder is listed as an error with the reason it is not graded.
+from the course ("Export my work"); files are graded in sorted path order. The first folder
+below the one walked names the learner (a name typed into a work file is kept beside it, and
+flagged when it differs). Other files are skipped and listed on stderr; a learner folder with
+no submission at all gets one error row saying why.
 Exit status: 0 every submission passes, 1 any fails or errors, 2 misuse or broken exercise.`;
 
 /**
@@ -61,22 +66,26 @@ async function grade(paths: string[], options: GradeOptions, context: RunContext
   // otherwise wait for that boot after loading. Loaded here, so --help stays fast.
   const { openGrader } = await import('../../node/open-grader.ts');
   const service = openGrader({ workload: 1, ...(options.jobs === undefined ? {} : { jobs: options.jobs }), ...(context.gradingProcess ? { adopt: context.gradingProcess } : {}) });
-  let graded;
-  let files;
-  let exercise;
-  let started;
+  const gradedAt = new Date().toISOString();
+  let graded: GradedSubmission[];
+  let exercise: CodeExercise | ExamplesJob;
+  let found: Found;
+  let started: number;
   try {
     exercise = await pickExercise(options.root, options.exercise);
-    const found = await findSubmissions(paths, exercise.language);
-    files = shard ? takeShard(found, shard) : found;
-    if (files.length === 0 && shard) process.stderr.write(`Shard ${shard.index}/${shard.count} has no submissions (${found.length} in all).\n`);
-    const notGraded = files.filter((f) => f.notGraded !== undefined);
-    // The text table lists them with their reasons; a machine-readable report needs a human note.
-    if (notGraded.length && (options.format !== 'text' || options.out !== undefined)) {
-      const list = notGraded.map((f) => `  ${f.file}: ${f.notGraded}\n`).join('');
-      process.stderr.write(`${countText(notGraded.length, 'file')} in the submissions folder will not be graded (each is reported as an error):\n${list}`);
+    const all = await findSubmissions(paths, exercise.language, process.cwd(), options.learner === undefined ? {} : { learner: options.learner });
+    found = shard ? { files: takeShard(all.files, shard), skipped: all.skipped } : all;
+    const { files, skipped } = found;
+    if (files.length === 0 && shard) process.stderr.write(`Shard ${shard.index}/${shard.count} has no submissions (${all.files.length} in all).\n`);
+    // The text table lists them; a machine-readable report needs a human note.
+    if (skipped.length && (options.format !== 'text' || options.out !== undefined)) {
+      const list = skipped.map((f) => `  ${f.file}: ${f.reason}\n`).join('');
+      process.stderr.write(`${countText(skipped.length, 'file')} beside the submissions ${skipped.length === 1 ? 'is' : 'are'} not graded:\n${list}`);
     }
+    const notGraded = files.filter((f) => f.notGraded !== undefined);
     service.expect(files.length - notGraded.length);
+    // Read from git while the submissions are graded.
+    const committed = commitTimes(paths, files.map((f) => f.file));
     const progress = await startProgress(files.length, `Grading ${exercise.id}`);
     started = performance.now();
     try {
@@ -84,12 +93,16 @@ async function grade(paths: string[], options: GradeOptions, context: RunContext
     } finally {
       progress.stop();
     }
+    const times = await committed;
+    graded = graded.map((g) => (times.has(g.file) ? { ...g, committedAt: times.get(g.file) as string } : g));
   } finally {
     await service.close();
   }
   const seconds = (performance.now() - started) / 1000;
   const summary = summarize(graded);
-  const report = await format.render({ exercise: exercise.id, graded, summary, seconds });
+  // One file named alone: a single submission's RunResult. A folder, shard or learner: the class shape.
+  const single = paths.length === 1 && !shard && options.learner === undefined && !statSync(paths[0] as string).isDirectory();
+  const report = await format.render({ exercise: exercise.id, graded, summary, skipped: found.skipped, single, gradedAt, seconds });
   if (options.out !== undefined) {
     writeFileSync(options.out, report);
     process.stderr.write(`${countText(summary.total, 'submission')}: ${summary.pass} pass, ${summary.fail} fail, ${summary.error} error. Wrote ${options.out}.\n`);
@@ -108,6 +121,7 @@ export function registerGrade(program: Command, exit: (code: ExitCode) => void, 
     .addOption(formatOption(REPORT_FORMATS.map((f) => f.name)))
     .option('--out <file>', 'write the report to this file instead of stdout')
     .option('--shard <i/n>', 'grade only shard i of n (1-based): every n-th file of the sorted list, from the i-th')
+    .option('--learner <name>', "grade only this learner's submissions (their folder's name), with the identity a full run gives them")
     .addOption(new Option('--mode <mode>', 'submit runs every test; run only the visible examples').choices(['submit', 'run']).default('submit'))
     .addOption(jobsOption())
     .addOption(rootOption())

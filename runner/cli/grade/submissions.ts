@@ -1,17 +1,19 @@
 /**
  * Finds the submissions `course grade` was given and reads each one's source. A directory is
  * walked for source files in the exercise's language and for work files (.json); any other file
- * in it is listed too, with the reason it is not graded, so a learner who handed in the wrong
- * file gets a row saying so. Files named on the command line are taken as they are.
+ * in it is skipped with the reason it is not graded (see {@link findSubmissions}). Files named
+ * on the command line are taken as they are.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../shared/exit.ts';
+import { sameName } from '../shared/names.ts';
 import { countText } from '../shared/words.ts';
+import type { SkippedFile, WorkSignals } from './types.ts';
 import { sourceFromWorkFile } from './work-file.ts';
 
-/** The code to grade, and the learner's name when the file gives one (a work file's `learner`). */
-export type SubmissionSource = { ok: true; source: string; learner?: string } | { ok: false; message: string };
+/** The code to grade, and what a work file says beside it (its typed name and signals). */
+export type SubmissionSource = { ok: true; source: string; learner?: string; work?: WorkSignals } | { ok: false; message: string };
 
 /** The path as the user sees it: relative to the working directory, forward slashes. */
 function shown(path: string, cwd: string): string {
@@ -19,16 +21,28 @@ function shown(path: string, cwd: string): string {
   return sep === '/' ? rel : rel.split(sep).join('/');
 }
 
-/** A file found for grading; `notGraded` says why a file found in a folder will not be graded. */
+/**
+ * A submission found for grading. `notGraded` says why a learner folder holding no submission
+ * at all gets an error row instead (its file is the first other file in it).
+ */
 export interface FoundFile {
   /** Path relative to the working directory, forward slashes. */
   file: string;
   notGraded?: string;
   /**
-   * Who handed it in, for the class report: in a walked folder, the first folder below it
-   * (`submissions/alice/route.js` is alice's), else the file's name without extension.
+   * Who handed it in: in a walked folder, the first folder below it (`submissions/route/alice/
+   * route.js` is alice's), else the file's name without extension (a work file's typed name
+   * takes its place then, see grade-submissions.ts).
    */
   learner: string;
+  /** True when `learner` is a learner folder's name, which nothing else overrides. */
+  inFolder?: boolean;
+}
+
+/** What `findSubmissions` found: the submissions, and the files beside them that are none. */
+export interface Found {
+  files: FoundFile[];
+  skipped: SkippedFile[];
 }
 
 /** The learner of `path` found under the walked folder `root` (see {@link FoundFile.learner}). */
@@ -54,6 +68,7 @@ export function whyNotGraded(name: string, language: 'js' | 'ts'): string | unde
 interface Walked {
   notGraded: string | undefined;
   learner: string;
+  inFolder: boolean;
 }
 
 function walk(dir: string, root: string, language: 'js' | 'ts', into: Map<string, Walked>): void {
@@ -62,17 +77,22 @@ function walk(dir: string, root: string, language: 'js' | 'ts', into: Map<string
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) walk(path, root, language, into);
-    else if (entry.isFile() && !into.has(path)) into.set(path, { notGraded: whyNotGraded(entry.name, language), learner: learnerOf(path, root) });
+    else if (entry.isFile() && !into.has(path)) into.set(path, { notGraded: whyNotGraded(entry.name, language), learner: learnerOf(path, root), inFolder: dir !== root });
   }
 }
 
+const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+
 /**
- * Every file under `paths` (files as given, directories walked), as paths relative to `cwd`,
- * deduplicated and sorted by code unit so every machine sees the same order. Files of a folder
- * that are not submissions of the exercise come with the reason; when nothing is left to grade,
- * that is misuse.
+ * Every submission under `paths` (files as given, directories walked), as paths relative to
+ * `cwd`, deduplicated and sorted by code unit so every machine sees the same order. A walked
+ * folder's submissions are its source files in the exercise's language and its .json work
+ * files; any other file is skipped, with the reason, and gets no row, except that a learner
+ * folder with no submission at all gets one error row (its first file, with the reason), so a
+ * learner who handed in the wrong file is not missing from the report. With `learner`, only
+ * that learner's (by {@link sameName}). When nothing is left to grade, that is misuse.
  */
-export async function findSubmissions(paths: readonly string[], language: 'js' | 'ts', cwd = process.cwd()): Promise<FoundFile[]> {
+export async function findSubmissions(paths: readonly string[], language: 'js' | 'ts', cwd = process.cwd(), options: { learner?: string } = {}): Promise<Found> {
   const found = new Map<string, Walked>();
   for (const path of paths) {
     const absolute = resolve(cwd, path);
@@ -81,16 +101,35 @@ export async function findSubmissions(paths: readonly string[], language: 'js' |
     // A file named on the command line is graded whatever its extension: the user chose it
     // (and wins over the same file found in a walked folder).
     if (info.isDirectory()) walk(absolute, absolute, language, found);
-    else found.set(absolute, { notGraded: undefined, learner: basename(absolute, extname(absolute)) });
+    else found.set(absolute, { notGraded: undefined, learner: basename(absolute, extname(absolute)), inFolder: false });
   }
-  const list = [...found]
-    .map(([path, { notGraded, learner }]): FoundFile => ({ file: shown(path, cwd), learner, ...(notGraded === undefined ? {} : { notGraded }) }))
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  if (!list.some((f) => f.notGraded === undefined)) {
-    const others = list.length ? ` (only ${countText(list.length, 'other file')}, e.g. ${list[0]?.file})` : '';
+  let all = [...found].map(([path, walked]) => ({ file: shown(path, cwd), ...walked })).sort(byFile);
+  const everyone = [...new Set(all.map((f) => f.learner))].sort();
+  if (options.learner !== undefined) {
+    const wanted = options.learner;
+    all = all.filter((f) => sameName(f.learner, wanted));
+    if (all.length === 0) {
+      const some = everyone.slice(0, 10).join(', ') + (everyone.length > 10 ? ', ...' : '');
+      throw new UsageError(`No submission of the learner "${wanted}" in ${paths.join(', ')}; the learners there are: ${some || 'none'}.`);
+    }
+  }
+  const files: FoundFile[] = [];
+  const skipped: SkippedFile[] = [];
+  const withSubmission = new Set(all.filter((f) => f.notGraded === undefined && f.inFolder).map((f) => f.learner));
+  const rowGiven = new Set<string>();
+  for (const f of all) {
+    const base = { file: f.file, learner: f.learner, ...(f.inFolder ? { inFolder: true } : {}) };
+    if (f.notGraded === undefined) files.push(base);
+    else if (f.inFolder && !withSubmission.has(f.learner) && !rowGiven.has(f.learner)) {
+      rowGiven.add(f.learner);
+      files.push({ ...base, notGraded: f.notGraded });
+    } else skipped.push({ file: f.file, learner: f.learner, reason: f.notGraded });
+  }
+  if (!files.some((f) => f.notGraded === undefined)) {
+    const others = all.length ? ` (only ${countText(all.length, 'other file')}, e.g. ${all[0]?.file})` : '';
     throw new UsageError(`No submissions found in ${paths.join(', ')}: expected .${language} files or .json work files${others}.`);
   }
-  return list;
+  return { files, skipped };
 }
 
 /** The code to grade: the file itself, or from a work file (.json) the exercise's entry. */
@@ -103,5 +142,5 @@ export async function readSubmission(file: string, exerciseId: string, cwd = pro
   }
   if (extname(file) !== '.json') return { ok: true, source: text };
   const work = sourceFromWorkFile(text, exerciseId);
-  return work.ok ? { ok: true, source: work.code, ...(work.learner ? { learner: work.learner } : {}) } : work;
+  return work.ok ? { ok: true, source: work.code, ...(work.learner ? { learner: work.learner } : {}), work: work.signals } : work;
 }

@@ -8,7 +8,7 @@ const work = (exercises: unknown, extra: Record<string, unknown> = {}) =>
 describe('sourceFromWorkFile', () => {
   it('takes the code of the named exercise', () => {
     const text = work({ route: { code: 'function route() {}', language: 'js', passed: false, hintsSeen: 0, solutionRevealed: false } });
-    expect(sourceFromWorkFile(text, 'route')).toEqual({ ok: true, code: 'function route() {}' });
+    expect(sourceFromWorkFile(text, 'route')).toEqual({ ok: true, code: 'function route() {}', signals: { exportedAt: '2026-11-30T00:00:00.000Z', solutionRevealed: false, hintsSeen: 0 } });
   });
 
   it.each([
@@ -34,7 +34,8 @@ describe('sourceFromWorkFile', () => {
     };
     const text = JSON.stringify(file);
     expect(readWorkFile(text)).toEqual({ ok: true, work: file });
-    expect(sourceFromWorkFile(text, 'route')).toEqual({ ok: true, code: 'function route() {}' });
+    // The signals of the graded exercise, not of another.
+    expect(sourceFromWorkFile(text, 'route')).toEqual({ ok: true, code: 'function route() {}', signals: { exportedAt: '2026-11-30T00:00:00.000Z', solutionRevealed: true, hintsSeen: 2 } });
   });
 
   it('does not treat Object.prototype members as exercises', () => {

@@ -2,9 +2,11 @@
  * Reads a learner's "Export my work" file (runner/content/work-file.ts, documented in
  * web/README.md) as a submission: the code the learner had for one exercise.
  */
-import { readWorkFile, WORK_FORMAT, WORK_VERSION } from '../../content/index.ts';
+import { readWorkFile, WORK_FORMAT, WORK_VERSION, type WorkExercise } from '../../content/index.ts';
 
-export type WorkSource = { ok: true; code: string; learner?: string } | { ok: false; message: string };
+import type { WorkSignals } from './types.ts';
+
+export type WorkSource = { ok: true; code: string; learner?: string; signals: WorkSignals } | { ok: false; message: string };
 
 /** Takes `exercises[exerciseId].code`; never throws, the message says what is wrong with the file. */
 export function sourceFromWorkFile(text: string, exerciseId: string): WorkSource {
@@ -26,5 +28,7 @@ export function sourceFromWorkFile(text: string, exerciseId: string): WorkSource
     return { ok: false, message: `This work file has no code for the exercise "${exerciseId}": the learner has not opened it, or exported from another course.` };
   }
   const learner = read.work.learner?.trim();
-  return { ok: true, code: (exercises[exerciseId] as { code: string }).code, ...(learner ? { learner } : {}) };
+  const entry = exercises[exerciseId] as WorkExercise;
+  const signals = { exportedAt: read.work.exportedAt, solutionRevealed: entry.solutionRevealed, hintsSeen: entry.hintsSeen };
+  return { ok: true, code: entry.code, ...(learner ? { learner } : {}), signals };
 }

@@ -60,8 +60,10 @@ describe('course new exercise', { timeout: LONG }, () => {
         id: ID,
         solution: 'pass',
         starter: 'fail',
-        fingerprints: { tests: expect.any(Array), mutants: { 'id-zero-is-notification': ['requests and notifications > a request with id 0 is answered'] } },
+        // The generated check catches the scaffold's mutant too.
+        fingerprints: { tests: expect.any(Array), mutants: { 'id-zero-is-notification': ['requests and notifications > a request with id 0 is answered', expect.stringMatching(/^every message of the task \(generated\) > /)] } },
         mutants: [{ name: 'id-zero-is-notification', mistake: expect.any(String), caughtBy: 'requests and notifications > a request with id 0 is answered', status: 'fail' }],
+        variants: [{ name: 'switch-on-kind', status: 'pass' }],
       });
       // The rest of the course is whatever the repository holds (cli-check.test.ts requires it
       // to be clean); here the new exercise must add no error of its own.

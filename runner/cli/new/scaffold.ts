@@ -1,7 +1,7 @@
 /**
- * The files of a new exercise. They are a working example, not blanks: the tests and the mutant
- * are real, so `course check` flags exactly one problem (the unwritten solution) until the
- * author writes it.
+ * The files of a new exercise. They are a working example, not blanks: the tests (a generated
+ * check among them), the mutant and the variant are real, so `course check` flags exactly one
+ * problem (the unwritten solution) until the author writes it.
  */
 
 export interface ScaffoldOptions {
@@ -51,7 +51,9 @@ function ${fn}(msg) {
 }
 `,
     'tests.test.js': `import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { ${fn} } from '@course/learner';
+import { agrees, ids, messages, params } from '@course/check';
 
 // TODO: replace these scaffold tests with the exercise's own.
 // Every call into learner code crosses a sandbox boundary and is async: always \`await\` it.
@@ -74,6 +76,24 @@ describe('requests and notifications', () => {
     expect(await ${fn}({ jsonrpc: '2.0', method: 'ping' })).toBeNull();
   });
 });
+
+// The heart of the hidden checks: the task's whole input domain, 200 generated inputs a check,
+// each answer compared with the reference solution's (lessons/README.md, "Generated checks").
+describe('every message of the task (generated)', () => {
+  it('answers every ping request and notification as a correct ${fn} does, whatever the id and params', () =>
+    agrees({ input: messages({ ids: ids(), methods: fc.constant('ping'), params: params() }), calls: (msg) => [['${fn}', msg]] }));
+});
+`,
+    'variants/switch-on-kind.js': `// TODO: correct solutions in other styles than the reference (a Map, a class, switch, async...),
+// one file each: \`course check\` proves each passes, so the checks are never stricter than the task.
+async function ${fn}(msg) {
+  switch ('id' in msg) {
+    case true:
+      return { jsonrpc: '2.0', id: msg.id, result: 'pong' };
+    default:
+      return null;
+  }
+}
 `,
     'mutants/id-zero-is-notification.js': `// mistake: Treats a request with id 0 as a notification, because 0 is falsy.
 // learner: Your router seems to treat a message with id 0 as a notification. Look again at what makes a message a notification.

@@ -39,13 +39,20 @@ describe('readResults', () => {
     expect(read).toMatchObject({ exercises: ['route'], duplicates: [], inputs: [shard1, shard2], repeated: [] });
   });
 
-  it('counts a submission found in two files once and says where', () => {
-    const first = file('a.json', classDocument('route', [row({ file: 'x.js', tests: 'pp' }), row({ file: 'y.js', tests: 'pf' })]));
-    const again = file('a-again.json', classDocument('route', [row({ file: 'x.js', tests: 'ff' })]));
+  it('counts a submission found in two files once: the later grading, else the file named later', () => {
+    const first = file('a.json', classDocument('route', [row({ file: 'x.js', tests: 'pp' }), row({ file: 'y.js', tests: 'pf' })], '2026-05-01T10:00:00.000Z'));
+    const regrade = file('a-again.json', classDocument('route', [row({ file: 'x.js', tests: 'ff' })], '2026-05-02T10:00:00.000Z'));
     const other = file('b.json', classDocument('batches', [row({ exercise: 'batches', file: 'x.js', tests: 'pp' })]));
-    const read = readResults([first, again, other]);
-    expect(read.rows.map((r) => `${r.exercise}:${r.file}:${r.result.status}`)).toEqual(['batches:x.js:pass', 'route:x.js:pass', 'route:y.js:fail']);
-    expect(read.duplicates).toEqual([{ exercise: 'route', file: 'x.js', kept: first, dropped: again }]);
+    const statuses = (paths: string[]) => readResults(paths).rows.map((r) => `${r.exercise}:${r.file}:${r.result.status}`);
+    // The regrade ran later: it wins, in either order.
+    expect(statuses([first, regrade, other])).toEqual(['batches:x.js:pass', 'route:x.js:fail', 'route:y.js:fail']);
+    expect(statuses([regrade, first, other])).toEqual(['batches:x.js:pass', 'route:x.js:fail', 'route:y.js:fail']);
+    expect(readResults([first, regrade]).duplicates).toEqual([{ exercise: 'route', file: 'x.js', kept: regrade, dropped: first }]);
+    // Files that do not say when they were graded: the one named later wins.
+    const old1 = file('old-1.json', classDocument('route', [row({ file: 'x.js', tests: 'pp' })]));
+    const old2 = file('old-2.json', classDocument('route', [row({ file: 'x.js', tests: 'ff' })]));
+    expect(statuses([old1, old2])).toEqual(['route:x.js:fail']);
+    expect(statuses([old2, old1])).toEqual(['route:x.js:pass']);
     // The same path twice (overlapping globs) is one file, read once.
     expect(readResults([first, first])).toMatchObject({ duplicates: [], inputs: [first], repeated: [first] });
   });
@@ -62,6 +69,17 @@ describe('readResults', () => {
     expect(read.rows[0]).toMatchObject({ exercise: 'route', file: alice, learner: 'alice', graded: true });
     expect(read.rows[0]?.misconceptions).toHaveLength(1);
     expect(misuse(() => readResults([alice]))).toMatch(/does not name its exercise: add --exercise <id>/);
+  });
+
+  it('reads a one-submission RunResult that names its exercise, file and learner beside a class file, without --exercise', () => {
+    const single = file('single.json', { ...result('pf'), misconceptions: [], exercise: 'route', file: 'submissions/route/zoe/route.js', learner: 'zoe', gradedAt: '2026-05-01T10:00:00.000Z', work: { exportedAt: '2026-04-30T09:00:00.000Z', solutionRevealed: true, hintsSeen: 1 } });
+    const shard = file('shard.json', classDocument('route', [row({ file: 'submissions/route/amy/route.js', learner: 'amy', tests: 'pp' })]));
+    const read = readResults([shard, single]);
+    expect(read.rows.map((r) => [r.file, r.learner, r.result.status])).toEqual([
+      ['submissions/route/amy/route.js', 'amy', 'pass'],
+      ['submissions/route/zoe/route.js', 'zoe', 'fail'],
+    ]);
+    expect(read.rows[1]?.work).toEqual({ exportedAt: '2026-04-30T09:00:00.000Z', solutionRevealed: true, hintsSeen: 1 });
   });
 
   it('refuses no input, a missing file, text that is not JSON and JSON that is not course grade output, naming the problem', () => {

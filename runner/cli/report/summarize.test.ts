@@ -94,7 +94,7 @@ describe('summarizeExercise', () => {
 describe('summarizeClass', () => {
   it('keeps every exercise the inputs named, also one with no submissions, with the class totals', () => {
     const rows = [row({ exercise: 'route', file: 'a.js', learner: 'a', tests: 'pp' }), row({ exercise: 'batches', file: 'a.js', learner: 'a', tests: 'pf' })];
-    const summary = summarizeClass({ rows, exercises: ['batches', 'empty', 'route'], duplicates: [], inputs: ['x.json'], repeated: [] });
+    const summary = summarizeClass({ rows, exercises: ['batches', 'empty', 'route'], duplicates: [], inputs: ['x.json'], repeated: [], skipped: [] });
     expect(summary.exercises.map((e) => [e.exercise, e.counts.total])).toEqual([
       ['batches', 1],
       ['empty', 0],

@@ -4,7 +4,8 @@
  * submissions look like them. Pure: every output (Markdown, HTML, CSV) renders from this.
  */
 import type { RunStatus } from '../../core/index.ts';
-import type { ClassResults, ClassRow, ClassSummary, ExerciseSummary, MistakeCount, ScoreBucket, TestFailures } from './types.ts';
+import { diagnosisOf, mistakesOf } from '../shared/diagnosis.ts';
+import type { CauseCount, ClassResults, ClassRow, ClassSummary, ExerciseSummary, MistakeCount, ScoreBucket, TestFailures } from './types.ts';
 
 /** A submission's score: tests passed of tests run; undefined when it never reached the tests. */
 export function scoreOf(row: Pick<ClassRow, 'result'>): { passed: number; total: number; percent: number } | undefined {
@@ -60,7 +61,7 @@ export function testFailures(rows: readonly ClassRow[]): TestFailures[] {
 export function mistakeCounts(rows: readonly ClassRow[]): MistakeCount[] {
   const mistakes = new Map<string, MistakeCount>();
   for (const row of rows) {
-    for (const m of row.misconceptions) {
+    for (const m of mistakesOf(row)) {
       let entry = mistakes.get(m.mutant);
       if (!entry) {
         entry = { mutant: m.mutant, sentence: m.sentence, ...(m.hint === undefined ? {} : { hint: m.hint }), submissions: 0, exact: 0 };
@@ -71,6 +72,16 @@ export function mistakeCounts(rows: readonly ClassRow[]): MistakeCount[] {
     }
   }
   return [...mistakes.values()].sort((a, b) => b.submissions - a.submissions || (a.mutant < b.mutant ? -1 : a.mutant > b.mutant ? 1 : 0));
+}
+
+/** The run errors among the rows by cause, most first, ties by cause. */
+export function causeCounts(rows: readonly ClassRow[]): CauseCount[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const diagnosis = diagnosisOf(row);
+    if (diagnosis.kind === 'error') counts.set(diagnosis.cause, (counts.get(diagnosis.cause) ?? 0) + 1);
+  }
+  return [...counts].map(([cause, submissions]) => ({ cause, submissions })).sort((a, b) => b.submissions - a.submissions || (a.cause < b.cause ? -1 : 1));
 }
 
 type Counts = { total: number } & Record<RunStatus, number>;
@@ -86,7 +97,6 @@ export function summarizeExercise(exercise: string, rows: readonly ClassRow[]): 
     const score = scoreOf(row);
     return score ? [score.percent] : [];
   });
-  const failedSome = (row: ClassRow) => row.result.tests.some((t) => t.status !== 'pass');
   return {
     exercise,
     counts: countStatuses(rows),
@@ -97,7 +107,8 @@ export function summarizeExercise(exercise: string, rows: readonly ClassRow[]): 
     distribution: scoreBuckets(percents),
     tests: testFailures(rows),
     mistakes: mistakeCounts(rows),
-    unexplained: rows.filter((r) => failedSome(r) && r.misconceptions.length === 0).length,
+    causes: causeCounts(rows),
+    unexplained: rows.filter((r) => diagnosisOf(r).kind === 'check').length,
   };
 }
 
@@ -115,5 +126,6 @@ export function summarizeClass(results: ClassResults): ClassSummary {
     learners: new Set(results.rows.map((r) => r.learner)).size,
     duplicates: results.duplicates,
     inputs: results.inputs,
+    skipped: results.skipped,
   };
 }

@@ -27,9 +27,9 @@ export function row(options: { exercise?: string; file: string; learner?: string
 }
 
 /** What `course grade --format json` writes for several submissions. */
-export function classDocument(exercise: string, rows: readonly ClassRow[]): object {
-  const submissions = rows.map((r) => ({ file: r.file, learner: r.learner, result: r.result, misconceptions: r.misconceptions, graded: r.graded, duration: r.duration }));
+export function classDocument(exercise: string, rows: readonly ClassRow[], gradedAt?: string): object {
+  const submissions = rows.map(({ exercise: _, input: __, late: ___, counted: ____, ...submission }) => submission);
   const summary = { total: rows.length, pass: 0, fail: 0, error: 0 };
   for (const r of rows) summary[r.result.status] += 1;
-  return { exercise, submissions, summary };
+  return { exercise, ...(gradedAt ? { gradedAt } : {}), submissions, skipped: [], summary };
 }

@@ -5,6 +5,7 @@
  */
 import type { RunStatus } from '../../core/index.ts';
 import type { GradedSubmission } from '../grade/grade-submissions.ts';
+import type { SkippedFile } from '../grade/types.ts';
 
 /**
  * One graded submission as `course grade` wrote it (for a results file of one submission, `file`
@@ -15,6 +16,10 @@ export interface ClassRow extends GradedSubmission {
   exercise: string;
   /** The results file it was read from. */
   input: string;
+  /** With `--cutoff`: the work's time (see late.ts) is after it. */
+  late?: boolean;
+  /** This row is the learner's result for the exercise in the gradebook and feedback (see pick.ts). */
+  counted?: boolean;
 }
 
 /** A submission found in more than one results file (the same shard given twice, say): counted once. */
@@ -36,6 +41,8 @@ export interface ClassResults {
   inputs: string[];
   /** Paths named again after their first time (overlapping globs), not read again. */
   repeated: string[];
+  /** Files found beside the submissions that are not one, per exercise (they have no row). */
+  skipped: Array<SkippedFile & { exercise: string }>;
 }
 
 /** One bar of the score distribution: submissions whose share of passed tests falls in [from, to). */
@@ -71,6 +78,12 @@ export interface MistakeCount {
   exact: number;
 }
 
+/** Run errors of one cause (a loop, memory, a throw at load...) and how many submissions ended so. */
+export interface CauseCount {
+  cause: string;
+  submissions: number;
+}
+
 export interface ExerciseSummary {
   exercise: string;
   counts: { total: number } & Record<RunStatus, number>;
@@ -86,7 +99,9 @@ export interface ExerciseSummary {
   tests: TestFailures[];
   /** Shown by most submissions first. */
   mistakes: MistakeCount[];
-  /** Submissions that failed tests but look like no known mistake. */
+  /** Run errors by cause, most first (shared/diagnosis.ts). */
+  causes: CauseCount[];
+  /** Submissions that failed tests, with no run error, but look like no known mistake. */
   unexplained: number;
 }
 
@@ -96,4 +111,6 @@ export interface ClassSummary {
   learners: number;
   duplicates: readonly Duplicate[];
   inputs: readonly string[];
+  /** Files found beside the submissions that are not one (no row of their own). */
+  skipped: ClassResults['skipped'];
 }

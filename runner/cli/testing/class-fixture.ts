@@ -3,16 +3,17 @@
  * `submissions/<exercise>/`, as an instructor's repository holds them. Each exercise gets a mix
  * made from the course's own files: reference solutions, starters, every mutant, mutants with
  * comments and blank lines added (same behaviour, other text), solutions cut short (syntax
- * errors), "Export my work" files with and without the learner's name, and a stray notes file.
+ * errors), "Export my work" files with and without the learner's name, and a stray notes file
+ * (not a submission: skipped, no row).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What the class holds, to check a report against. */
 export interface ClassFixture {
-  /** Graded entries (files the grader lists, notes included), per exercise. */
+  /** Graded submissions (rows of the report), per exercise; the notes file is not one. */
   counts: Record<string, number>;
-  /** Learner names given in work files (the report must use them instead of folder names). */
+  /** Names typed into work files (the report keeps them beside the folder's name, which names the learner). */
   namedLearners: string[];
   /** Mutant ids of each exercise handed in, so a report can be checked for them. */
   mutants: Record<string, string[]>;
@@ -94,7 +95,7 @@ export async function writeClass(root: string, dir: string, exercises: readonly 
       }
     }
     await writeFile(join(folder, 'learner-001', 'notes.txt'), 'I could not finish the last part.\n');
-    fixture.counts[exercise] = perExercise + 1;
+    fixture.counts[exercise] = perExercise;
     fixture.mutants[exercise] = [...handedIn].sort();
   }
   return fixture;

@@ -9,7 +9,7 @@ describe('the HTML report', () => {
     row({ file: 'b.js', learner: 'b', tests: 'pff', mistakes: [mistake('zero-id')] }),
     row({ file: 'c.js', learner: 'c', tests: '' }),
   ];
-  const summary = summarizeClass({ rows, exercises: ['empty', 'route'], duplicates: [], inputs: ['r.json'], repeated: [] });
+  const summary = summarizeClass({ rows, exercises: ['empty', 'route'], duplicates: [], inputs: ['r.json'], repeated: [], skipped: [] });
 
   it('is one page with no script and nothing to fetch, whatever the learners typed', async () => {
     const page = await htmlReport(summary, rows);

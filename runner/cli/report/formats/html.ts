@@ -7,6 +7,7 @@
  */
 import { barChartSvg, type BarChart } from './charts.ts';
 import { escapeMarkup } from './escape.ts';
+import { diagnosisLabel, diagnosisOf } from '../../shared/diagnosis.ts';
 import { scoreOf } from '../summarize.ts';
 import { countText, percentText, plural } from '../../shared/words.ts';
 import type { ClassRow, ClassSummary, ExerciseSummary } from '../types.ts';
@@ -94,13 +95,32 @@ function mistakesTable(e: ExerciseSummary): Raw {
   return html`<div class="table-wrap"><table><caption>Known mistakes in ${e.exercise}, shown by most submissions first</caption><thead><tr><th scope="col">Mistake</th><th scope="col" class="n">Submissions</th><th scope="col" class="n">Exact</th><th scope="col">What the learner reads</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
+/** What the teacher should know of a row beyond its verdict: the work file's signals, lateness, a second submission. */
+function signals(r: ClassRow): string {
+  const notes: string[] = [];
+  if (r.nameMismatch) notes.push(`typed name "${r.typedName}"`);
+  if (r.work?.solutionRevealed) notes.push('solution revealed');
+  if (r.work && r.work.hintsSeen > 0) notes.push(`${countText(r.work.hintsSeen, 'hint')} seen`);
+  if (r.work) notes.push(`exported ${r.work.exportedAt}`);
+  if (r.committedAt) notes.push(`committed ${r.committedAt}`);
+  if (r.late) notes.push('late');
+  if (r.counted === false && !r.late) notes.push('not counted (another submission is)');
+  return notes.join('; ');
+}
+
 function submissionsTable(e: ExerciseSummary, rows: readonly ClassRow[]): Raw {
   const body = rows.map((r) => {
     const score = scoreOf(r);
-    const mistakes = r.misconceptions.map((m, i) => html`${i ? ', ' : ''}<code>${m.mutant}</code>`);
-    return html`<tr><th scope="row">${r.learner}</th><td><code>${r.file}</code></td><td class="status-${r.result.status}">${r.result.status}</td><td class="n">${score ? `${score.passed} of ${score.total}` : '–'}</td><td>${mistakes.length ? mistakes : r.result.status === 'error' ? (r.result.message ?? '') : ''}</td></tr>`;
+    const diagnosis = diagnosisOf(r);
+    const label = diagnosis.kind === 'mistakes' ? diagnosis.mistakes.map((m, i) => html`${i ? ', ' : ''}<code>${m.mutant}</code>`) : diagnosis.kind === 'error' ? html`<code>${diagnosisLabel(diagnosis)}</code>` : '';
+    return html`<tr><th scope="row">${r.learner}</th><td><code>${r.file}</code></td><td class="status-${r.result.status}">${r.result.status}</td><td class="n">${score ? `${score.passed} of ${score.total}` : '–'}</td><td>${label}</td><td>${diagnosis.sentence}</td><td>${signals(r)}</td></tr>`;
   });
-  return html`<details><summary>Every submission of ${e.exercise} (${rows.length})</summary><div class="table-wrap"><table><caption>Submissions of ${e.exercise}</caption><thead><tr><th scope="col">Learner</th><th scope="col">File</th><th scope="col">Status</th><th scope="col" class="n">Tests passed</th><th scope="col">Looks like</th></tr></thead><tbody>${body}</tbody></table></div></details>`;
+  return html`<details><summary>Every submission of ${e.exercise} (${rows.length})</summary><div class="table-wrap"><table><caption>Submissions of ${e.exercise}</caption><thead><tr><th scope="col">Learner</th><th scope="col">File</th><th scope="col">Status</th><th scope="col" class="n">Tests passed</th><th scope="col">Cause or mistake</th><th scope="col">Feedback</th><th scope="col">Signals</th></tr></thead><tbody>${body}</tbody></table></div></details>`;
+}
+
+function causesTable(e: ExerciseSummary): Raw {
+  const rows = e.causes.map((c) => html`<tr><th scope="row"><code>${c.cause}</code></th><td class="n">${c.submissions}</td></tr>`);
+  return html`<div class="table-wrap"><table><caption>Runs of ${e.exercise} that ended in an error, by cause</caption><thead><tr><th scope="col">Cause</th><th scope="col" class="n">Submissions</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 async function exerciseSection(e: ExerciseSummary, index: number, rows: readonly ClassRow[]): Promise<Raw> {
@@ -177,6 +197,7 @@ async function exerciseSection(e: ExerciseSummary, index: number, rows: readonly
     parts.push(html`<p>No submission looks like a known mistake.</p>`);
   }
   if (e.unexplained) parts.push(html`<p>${plural(e.unexplained, 'submission fails', 'submissions fail')} tests in a way no known mistake explains.</p>`);
+  if (e.causes.length) parts.push(html`<h3>Run errors</h3><p>Runs stopped by their own error (a loop, memory, a throw while loading...) are labelled by that cause, not by a known mistake.</p>`, causesTable(e));
 
   parts.push(html`<h3>Submissions</h3>`, submissionsTable(e, rows));
   return html`<section aria-labelledby="${id}"><h2 id="${id}">${e.exercise}</h2>${parts}</section>`;
@@ -192,11 +213,14 @@ function overview(summary: ClassSummary): Raw {
   const duplicateNote = first
     ? html`<p>${plural(duplicates.length, 'submission was', 'submissions were')} in more than one results file and ${duplicates.length === 1 ? 'counts' : 'count'} once (for example <code>${first.file}</code> of ${first.exercise}, in ${first.kept} and ${first.dropped}).</p>`
     : '';
-  return html`<section aria-labelledby="overview"><h2 id="overview">Overview</h2>${duplicateNote}<div class="table-wrap"><table><caption>Submissions by exercise</caption><thead><tr><th scope="col">Exercise</th><th scope="col" class="n">Submissions</th><th scope="col" class="n">Pass</th><th scope="col" class="n">Fail</th><th scope="col" class="n">Error</th><th scope="col" class="n">Median score</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+  const skipped = summary.skipped.length
+    ? html`<details><summary>${plural(summary.skipped.length, 'file beside the submissions is', 'files beside the submissions are')} not a submission and not graded</summary><ul>${summary.skipped.map((f) => html`<li><code>${f.file}</code> (${f.exercise}): ${f.reason}</li>`)}</ul></details>`
+    : '';
+  return html`<section aria-labelledby="overview"><h2 id="overview">Overview</h2>${duplicateNote}${skipped}<div class="table-wrap"><table><caption>Submissions by exercise</caption><thead><tr><th scope="col">Exercise</th><th scope="col" class="n">Submissions</th><th scope="col" class="n">Pass</th><th scope="col" class="n">Fail</th><th scope="col" class="n">Error</th><th scope="col" class="n">Median score</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
 }
 
 /** The whole page. `rows` are the class's submissions (for the per-exercise lists). */
-export async function htmlReport(summary: ClassSummary, rows: readonly ClassRow[]): Promise<string> {
+export async function htmlReport(summary: ClassSummary, rows: readonly ClassRow[], roster: readonly string[] = []): Promise<string> {
   const { totals } = summary;
   const sections: Raw[] = [];
   // One at a time: Vega renders each chart in this process, and the order of the page is fixed.
@@ -217,6 +241,7 @@ export async function htmlReport(summary: ClassSummary, rows: readonly ClassRow[
 <nav aria-label="Exercises"><ul>${summary.exercises.map((e, i) => html`<li><a href="#exercise-${i + 1}">${e.exercise}</a></li>`)}</ul></nav></header>
 <main>
 ${overview(summary)}
+${roster.length ? html`<section aria-labelledby="roster"><h2 id="roster">Roster</h2><ul>${roster.map((line) => html`<li>${line}</li>`)}</ul></section>` : ''}
 ${sections}
 </main>
 </body>

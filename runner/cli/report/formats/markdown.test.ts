@@ -4,7 +4,7 @@ import { summarizeClass } from '../summarize.ts';
 import { mistake, row } from '../test-rows.ts';
 import type { ClassRow } from '../types.ts';
 
-const summary = (rows: ClassRow[], exercises = [...new Set(rows.map((r) => r.exercise))].sort()) => summarizeClass({ rows, exercises, duplicates: [], inputs: ['r.json'], repeated: [] });
+const summary = (rows: ClassRow[], exercises = [...new Set(rows.map((r) => r.exercise))].sort()) => summarizeClass({ rows, exercises, duplicates: [], inputs: ['r.json'], repeated: [], skipped: [] });
 
 describe('the Markdown report', () => {
   const rows = [
@@ -44,10 +44,10 @@ describe('the Markdown report', () => {
     const many = Array.from({ length: 40 }, (_, i) => row({ file: `s${i}.js`, learner: `s${i}`, tests: 'f'.repeat(60) }));
     const full = renderMarkdown(summary(many));
     const limit = Buffer.byteLength(full) - 1;
-    const cut = markdownReport(summary(many), limit);
+    const cut = markdownReport(summary(many), [], limit);
     expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(limit);
     expect(cut).toContain('40 more failing tests are listed in the HTML report.');
-    const overview = markdownReport(summary(many), 700);
+    const overview = markdownReport(summary(many), [], 700);
     expect(Buffer.byteLength(overview)).toBeLessThanOrEqual(700);
     expect(overview).toContain('too long for a job summary');
     expect(markdownReport(summary(many))).toBe(full);

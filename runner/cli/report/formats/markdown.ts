@@ -61,6 +61,10 @@ function overview(summary: ClassSummary): RootContent[] {
       ),
     );
   }
+  if (summary.skipped.length) {
+    const first = summary.skipped[0];
+    nodes.push(paragraph(text(`${plural(summary.skipped.length, 'file beside the submissions is', 'files beside the submissions are')} not a submission and ${summary.skipped.length === 1 ? 'was' : 'were'} not graded (for example `), code(first?.file ?? ''), text(').')));
+  }
   nodes.push(
     table(
       ['left', 'right', 'right', 'right', 'right', 'right'],
@@ -111,23 +115,28 @@ function exerciseSection(e: ExerciseSummary, maxTests: number): RootContent[] {
     nodes.push(paragraph(text('No submission looks like a known mistake.')));
   }
   if (e.unexplained) nodes.push(paragraph(text(`${plural(e.unexplained, 'submission fails', 'submissions fail')} tests in a way no known mistake explains.`)));
+  if (e.causes.length) {
+    nodes.push(heading(3, `Run errors in ${e.exercise}`));
+    nodes.push(table(['left', 'right'], ['Cause', 'Submissions'], e.causes.map((c) => [[code(c.cause)], String(c.submissions)])));
+  }
   return nodes;
 }
 
 /** The whole report; `maxTests` caps each exercise's list of failing tests. */
-export function renderMarkdown(summary: ClassSummary, options: { maxTests?: number } = {}): string {
+export function renderMarkdown(summary: ClassSummary, options: { maxTests?: number; roster?: readonly string[] } = {}): string {
   const maxTests = options.maxTests ?? Infinity;
-  return write([...overview(summary), ...summary.exercises.flatMap((e) => exerciseSection(e, maxTests))]);
+  const roster = options.roster?.length ? [heading(2, 'Roster'), { type: 'list', ordered: false, spread: false, children: options.roster.map((line) => ({ type: 'listItem', spread: false, children: [paragraph(text(line))] })) } as RootContent] : [];
+  return write([...overview(summary), ...roster, ...summary.exercises.flatMap((e) => exerciseSection(e, maxTests))]);
 }
 
 /**
  * The report for a job summary: whole when it fits in {@link SUMMARY_LIMIT}, else with fewer
  * tests per exercise, else the overview alone. `limit` is for tests.
  */
-export function markdownReport(summary: ClassSummary, limit = SUMMARY_LIMIT): string {
+export function markdownReport(summary: ClassSummary, roster: readonly string[] = [], limit = SUMMARY_LIMIT): string {
   const fits = (markdown: string) => Buffer.byteLength(markdown) <= limit;
   for (const maxTests of [Infinity, 20, 5]) {
-    const markdown = renderMarkdown(summary, { maxTests });
+    const markdown = renderMarkdown(summary, { maxTests, roster });
     if (fits(markdown)) return markdown;
   }
   // Past that, the overview alone; and for a course of thousands of exercises, its first lines.
