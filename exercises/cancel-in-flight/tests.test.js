@@ -1,5 +1,18 @@
 import { describe, it, expect, beforeEach } from 'vitest';
+import fc from 'fast-check';
 import { reset, receive, finish } from '@course/learner';
+import { agrees, errorMessage, ids, INHERITED_NAMES, jsonValues, names, params } from '@course/check';
+
+// The task's domain: after reset(), sequences of requests (ids of every kind but null, each used
+// once, methods `notifications/cancelled` included, params of any shape), cancellations whose
+// params are absent, not an object, or an object whose requestId is absent, null, the id of a
+// request in flight, finished, cancelled or still to come, a look-alike of one, an integer of any
+// size, a fraction, a value of another type, or a string at each side of 256 UTF-8 bytes written
+// with characters of every width and lone surrogates (any reason, or none), other notifications
+// (names one edit away from notifications/cancelled among them), finish(id) for ids of every kind
+// (inherited keys included), and more resets.
+// What the task leaves free: "with a short, non-empty `message`" (the -32602 reply).
+const SAME = [errorMessage];
 
 const request = (id, method = 'tools/call') => ({ jsonrpc: '2.0', id, method, params: { name: 'slow', arguments: {} } });
 const cancelled = (params) => ({ jsonrpc: '2.0', method: 'notifications/cancelled', params });
@@ -75,6 +88,16 @@ describe('in-flight bookkeeping', () => {
 
   it('finish for an id never received gives null', async () => {
     expect(await finish(404)).toBeNull();
+  });
+
+  it('finish("constructor") gives null: a key every object inherits is not a request in flight', async () => {
+    expect(await finish('constructor')).toBeNull();
+  });
+
+  it('finish("1") gives null when only the request 1 is in flight: the string is another id', async () => {
+    await receive(request(1));
+    expect(await finish('1')).toBeNull();
+    expect(await finish(1)).toEqual(replyTo(1));
   });
 
   it('the number 1 and the string "1" are different requests: cancelling "1" leaves 1 in flight', async () => {
@@ -169,6 +192,19 @@ describe('which requestIds are valid', () => {
     expectInvalidParams(await receive(cancelled({ requestId: { id: 3 } })));
   });
 
+  it('2 ** 60 is an integer, if not a safe one: a valid requestId that cancels its request', async () => {
+    await receive(request(2 ** 60));
+    expect(await receive(cancelled({ requestId: 2 ** 60 }))).toBeNull();
+    expect(await finish(2 ** 60)).toBeNull();
+  });
+
+  it('a lone surrogate counts 3 bytes: 85 of them and one letter are 256 bytes, a valid requestId', async () => {
+    const id = '\ud800'.repeat(85) + 'a';
+    await receive(request(id));
+    expect(await receive(cancelled({ requestId: id }))).toBeNull();
+    expect(await finish(id)).toBeNull();
+  });
+
   it('a negative integer is a valid requestId', async () => {
     await receive(request(-5));
     expect(await receive(cancelled({ requestId: -5 }))).toBeNull();
@@ -248,8 +284,139 @@ describe('only notifications/cancelled cancels', () => {
     expect(await finish(17)).toEqual(replyTo(17));
   });
 
+  it('the reply to a malformed cancellation has the code -32602, Invalid params: the message is a fine notification with wrong params', async () => {
+    expect((await receive(cancelled({ requestId: true }))).error.code).toBe(-32602);
+  });
+
+  it('the -32602 reply has an id member, set to null: conduit_mcp and JSON-RPC write the id a reply cannot know as null', async () => {
+    expect(Object.keys(await receive(cancelled({ requestId: true }))).sort()).toEqual(['error', 'id', 'jsonrpc']);
+  });
+
+  it('the -32602 reply never carries the requestId as its id: a notification has no id to answer', async () => {
+    expect((await receive(cancelled({ requestId: 1.5 }))).id).not.toBe(1.5);
+  });
+
   it('the -32602 replies carry a short, non-empty message', async () => {
     expect((await receive(cancelled([1]))).error.message).toEqual(expect.stringMatching(/\S/));
     expect((await receive(cancelled({ requestId: true }))).error.message).toEqual(expect.stringMatching(/\S/));
   });
+});
+
+// Strings of exactly `bytes` UTF-8 bytes: one character of each width (a lone surrogate counts 3),
+// repeated, then padded with ASCII letters.
+const WIDTHS = [['a', 1], ['\u007f', 1], ['\u0080', 2], ['é', 2], ['\u07ff', 2], ['\u0800', 3], ['€', 3], ['\uffff', 3], ['\ud800', 3], ['\udfff', 3], ['\u{10000}', 4], ['😀', 4]];
+const byteStrings = fc
+  .tuple(fc.constantFrom(...WIDTHS), fc.constantFrom(0, 1, 2, 3, 4, 250, 253, 254, 255, 255, 256, 256, 256, 256, 257, 257, 258, 259, 260, 300), fc.boolean())
+  .map(([[char, width], bytes, padFirst]) => {
+    const pad = 'x'.repeat(bytes % width);
+    const body = char.repeat(Math.floor(bytes / width));
+    return padFirst ? pad + body : body + pad;
+  });
+const requestIds = fc.oneof({ arbitrary: ids(), weight: 4 }, { arbitrary: byteStrings, weight: 1 }, { arbitrary: fc.constantFrom(2 ** 60, -(2 ** 60), 1e21, -1, 0), weight: 1 });
+const METHODS = ['tools/call', 'resources/read', 'prompts/get', 'ping', 'notifications/cancelled'];
+const NOT_OBJECTS = [null, [], [3], '3', '', 0, 1, true, false];
+// A requestId: an id of the case (one received, or one still to come), a look-alike, or any value.
+const idRef = fc.oneof(
+  { arbitrary: fc.nat({ max: 15 }).map((back) => ({ ref: 'received', back })), weight: 6 },
+  { arbitrary: fc.nat({ max: 3 }).map((ahead) => ({ ref: 'ahead', ahead })), weight: 1 },
+  { arbitrary: fc.nat({ max: 15 }).map((back) => ({ ref: 'look-alike', back })), weight: 1 },
+  { arbitrary: fc.oneof(requestIds, fc.constantFrom(1.5, -0.5, true, false, {}, [], [1], { id: 3 })).map((value) => ({ ref: 'value', value })), weight: 2 },
+);
+const cancelParams = fc.oneof(
+  { arbitrary: fc.record({ requestId: idRef, reason: jsonValues({ maxDepth: 1 }), extra: fc.constantFrom('', 'x') }, { requiredKeys: ['requestId'] }), weight: 8 },
+  { arbitrary: fc.record({ reason: fc.string({ maxLength: 6 }) }, { requiredKeys: [] }), weight: 1 },
+  { arbitrary: fc.constantFrom({ requestId: null }, { absent: true }), weight: 1 },
+  { arbitrary: fc.constantFrom(...NOT_OBJECTS).map((value) => ({ notObject: value })), weight: 2 },
+);
+const op = {
+  request: fc.record({ op: fc.constant('request'), id: requestIds, method: fc.constantFrom(...METHODS), params: params({ maxDepth: 1 }), about: idRef }),
+  cancel: fc.record({ op: fc.constant('cancel'), params: cancelParams }),
+  notify: fc.record({ op: fc.constant('notify'), method: names(['notifications/cancelled']), about: idRef }),
+  finish: fc.record({ op: fc.constant('finish'), of: fc.oneof({ arbitrary: idRef, weight: 8 }, { arbitrary: fc.constantFrom(...INHERITED_NAMES).map((value) => ({ ref: 'value', value })), weight: 1 }) }),
+  reset: fc.constant({ op: 'reset' }),
+};
+
+/** The id a reference stands for, given the ids received so far and those still to come. */
+function idOf(to, received, coming) {
+  const last = (back) => (received.length === 0 ? 0 : received[received.length - 1 - (back % received.length)]);
+  switch (to.ref) {
+    case 'received': return last(to.back);
+    case 'ahead': return coming.length === 0 ? last(0) : coming[to.ahead % coming.length];
+    case 'look-alike': {
+      const id = last(to.back);
+      return typeof id === 'number' ? String(id) : /^-?\d+$/.test(id) ? Number(id) : id.toUpperCase() === id ? id.toLowerCase() : id.toUpperCase();
+    }
+    default: return to.value;
+  }
+}
+
+/**
+ * The calls of a case: reset(), the operations in order (a request whose id was used since the
+ * last reset is left out: ids are never reused), then finish() of every id received, in the order
+ * received, when `probe` says so.
+ */
+const callsOf = ({ probe = true } = {}) => (ops) => {
+  const calls = [['reset']];
+  let received = [];
+  const same = (a, b) => Object.is(a, b) || (a === 0 && b === 0);
+  for (let i = 0; i < ops.length; i++) {
+    const o = ops[i];
+    const coming = [];
+    for (let j = i + 1; j < ops.length && ops[j].op !== 'reset'; j++) if (ops[j].op === 'request') coming.push(ops[j].id);
+    if (o.op === 'request') {
+      if (received.some((id) => same(id, o.id))) continue;
+      const msg = { jsonrpc: '2.0', id: o.id, method: o.method };
+      const withParams = o.method === 'notifications/cancelled' ? { ...msg, params: { requestId: idOf(o.about, received, coming) } } : o.params === undefined ? msg : { ...msg, params: o.params };
+      calls.push(['receive', withParams]);
+      received.push(o.id);
+    } else if (o.op === 'cancel') {
+      const msg = { jsonrpc: '2.0', method: 'notifications/cancelled' };
+      const p = o.params;
+      if (p.absent) calls.push(['receive', msg]);
+      else if ('notObject' in p) calls.push(['receive', { ...msg, params: p.notObject }]);
+      else {
+        const out = {};
+        if ('requestId' in p) out.requestId = p.requestId === null ? null : idOf(p.requestId, received, coming);
+        if ('reason' in p) out.reason = p.reason;
+        if (p.extra) out[p.extra === 'x' ? 'x' : 'note'] = 1;
+        calls.push(['receive', { ...msg, params: out }]);
+      }
+    } else if (o.op === 'notify') {
+      calls.push(['receive', { jsonrpc: '2.0', method: o.method, params: { requestId: idOf(o.about, received, coming) } }]);
+    } else if (o.op === 'finish') {
+      calls.push(['finish', idOf(o.of, received, coming)]);
+    } else {
+      calls.push(['reset']);
+      received = [];
+    }
+  }
+  if (probe) for (const id of received) calls.push(['finish', id]);
+  return calls;
+};
+
+const sequences = (weights, { minLength = 3, maxLength = 10 } = {}) =>
+  fc.array(fc.oneof(...Object.entries(weights).map(([kind, weight]) => ({ arbitrary: op[kind], weight }))), { minLength, maxLength });
+
+// Nine or ten requests in flight at once, then a few cancellations and finishes in any order.
+const crowd = fc
+  .tuple(fc.array(op.request, { minLength: 9, maxLength: 10 }), fc.array(fc.oneof(op.cancel, op.finish), { minLength: 1, maxLength: 3 }))
+  .map(([requests, rest]) => [...requests, ...rest]);
+
+describe('in-flight bookkeeping (generated)', () => {
+  it('a request stays in flight until it is finished, once, or cancelled by a valid cancellation naming its id, value and type', () =>
+    agrees({ input: sequences({ request: 4, cancel: 3, finish: 3, notify: 1, reset: 1 }, { minLength: 3, maxLength: 8 }), calls: callsOf(), same: SAME }));
+
+  it('every request in flight is remembered, nine and more at once, and finishing or cancelling one leaves the others', () =>
+    agrees({ input: crowd, calls: (ops) => { const calls = callsOf({ probe: false })(ops); const first = calls.find((c) => c[0] === 'receive'); return [...calls, ['finish', first[1].id], ...calls.filter((c) => c[0] === 'receive').slice(-2).map((c) => ['finish', c[1].id])]; }, same: SAME }));
+});
+
+// One request in flight, its id most often a string near 256 bytes, and one cancellation, most
+// often naming that id; then the request's work ends.
+const oneCancellation = fc
+  .tuple(fc.oneof({ arbitrary: byteStrings, weight: 3 }, { arbitrary: requestIds, weight: 1 }), fc.oneof({ arbitrary: fc.constant({ params: { requestId: { ref: 'received', back: 0 } } }), weight: 3 }, { arbitrary: cancelParams.map((params) => ({ params })), weight: 2 }))
+  .map(([id, cancel]) => [{ op: 'request', id, method: 'tools/call', params: undefined, about: { ref: 'received', back: 0 } }, { op: 'cancel', ...cancel }]);
+
+describe('which cancellations are malformed (generated)', () => {
+  it('a cancellation is malformed when its params is not an object, or its requestId is neither null, an integer nor a string of at most 256 UTF-8 bytes, and then it cancels nothing', () =>
+    agrees({ input: oneCancellation, calls: callsOf(), same: SAME }));
 });

@@ -1,5 +1,17 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { classify, route } from '@course/learner';
+import { agrees, errorMessage, ids, jsonValues, names, params, WRONG_IDS, WRONG_METHODS, WRONG_VERSIONS } from '@course/check';
+
+// The task's domain: values JSON can carry, members set to undefined allowed. Messages of each of
+// the four kinds (ids of every kind and edge, 0 and 2 ** 60 included; method names one edit away
+// from the table's or inherited by every object; results of any value, null and 0 included; error
+// objects with or without data, and the empty message), each of them also broken in one member: a
+// wrong version, id, method, code or message, a member added (result beside error, a method
+// beside a result, error: null) or taken away, a member set to undefined; and values that are no
+// message at all. Each case asks classify, then route, about the same message.
+// What the task leaves free: "The `message` of both error replies is a short, non-empty string".
+const SAME = [errorMessage];
 
 const request = (id, method = 'ping', extra = {}) => ({ jsonrpc: '2.0', id, method, ...extra });
 const result = (id, value = {}) => ({ jsonrpc: '2.0', id, result: value });
@@ -87,6 +99,10 @@ describe('calls: requests and notifications', () => {
   it('a request with id 0 is a request, not a notification', async () => {
     expect(await classify(request(0))).toBe('request');
     expect(await route(request(0))).toEqual({ jsonrpc: '2.0', id: 0, result: {} });
+  });
+
+  it('2 ** 60 is an integer, if not a safe one: a request id', async () => {
+    expect(await classify(request(2 ** 60))).toBe('request');
   });
 
   it('a negative integer id is a request id', async () => {
@@ -217,6 +233,14 @@ describe('responses: results and errors', () => {
     await expectInvalid(error(5, { code: -32603, message: 500 }));
   });
 
+  it('an error whose message is the empty string is an error: the empty string is a string', async () => {
+    expect(await classify(error(5, { code: -32000, message: '' }))).toBe('error');
+  });
+
+  it('error: null beside a result is invalid: null is a value, so the message has both', async () => {
+    await expectInvalid({ jsonrpc: '2.0', id: 4, result: {}, error: null });
+  });
+
   it('an error set to undefined counts as absent: beside a result, the message is a result', async () => {
     expect(await classify({ jsonrpc: '2.0', id: 4, result: {}, error: undefined })).toBe('result');
   });
@@ -287,6 +311,10 @@ describe('route answers requests and invalid messages', () => {
     expect(await route(request(10, 'toString'))).toMatchObject({ id: 10, error: { code: -32601 } });
   });
 
+  it("'Ping' is not a method: names are matched exactly, case included", async () => {
+    expect(await route(request(17, 'Ping'))).toMatchObject({ id: 17, error: { code: -32601 } });
+  });
+
   it('constructor is not a method either', async () => {
     expect(await route(request(11, 'constructor'))).toMatchObject({ id: 11, error: { code: -32601 } });
   });
@@ -308,4 +336,81 @@ describe('route answers requests and invalid messages', () => {
     const invalid = await route({ jsonrpc: '2.0', id: 14 });
     expect([unknownMethod.error.message, invalid.error.message]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/\S/)]);
   });
+});
+
+const METHODS = ['ping', 'tools/list'];
+const anyId = fc.oneof({ arbitrary: ids(), weight: 4 }, { arbitrary: fc.constantFrom(0, 0, '', 2 ** 60, -(2 ** 60), 1e21), weight: 2 });
+const errorObjects = fc.record(
+  { code: fc.oneof(fc.constantFrom(-32700, -32601, -32603, -32000, 0, 1, 2 ** 60), fc.integer()), message: fc.oneof(fc.constantFrom('', 'Roots not supported', ' '), fc.string({ maxLength: 8 })), data: jsonValues({ maxDepth: 1 }) },
+  { requiredKeys: ['code', 'message'] },
+);
+const maybeParams = params({ maxDepth: 1 }).map((p) => (p === undefined ? {} : { params: p }));
+// Messages of the four kinds, well formed.
+const kinds = {
+  request: fc.tuple(anyId, names(METHODS), maybeParams).map(([id, method, p]) => ({ jsonrpc: '2.0', id, method, ...p })),
+  notification: fc.tuple(fc.oneof(names(METHODS), fc.constantFrom('notifications/initialized', 'notifications/cancelled')), maybeParams).map(([method, p]) => ({ jsonrpc: '2.0', method, ...p })),
+  result: fc.tuple(anyId, jsonValues()).map(([id, result]) => ({ jsonrpc: '2.0', id, result })),
+  error: fc.tuple(fc.oneof({ arbitrary: anyId, weight: 2 }, { arbitrary: fc.constantFrom(null, 'absent'), weight: 1 }), errorObjects).map(([id, error]) => (id === 'absent' ? { jsonrpc: '2.0', error } : { jsonrpc: '2.0', id, error })),
+};
+// One change to a message each, member first, then its value: of the wrong kind, set to
+// undefined, taken away (DELETE) or added. Some changes keep the message well formed (an id taken
+// from a request makes it a notification; an empty error message is a message); most break it.
+const DELETE = '(delete)';
+const JSONRPC = [DELETE, undefined, ...WRONG_VERSIONS];
+const BREAKS = {
+  request: { jsonrpc: JSONRPC, id: [null, null, null, 1.5, 1.5, -0.5, undefined, DELETE, ...WRONG_IDS], method: [...WRONG_METHODS, undefined, ''], result: [{}, null, undefined], error: [{ code: 1, message: 'x' }, null, undefined] },
+  notification: { jsonrpc: JSONRPC, method: [...WRONG_METHODS, undefined], result: [{}, null], error: [{ code: 1, message: 'x' }, undefined], id: [0, undefined, null] },
+  result: { jsonrpc: JSONRPC, id: [null, null, null, null, DELETE, DELETE, undefined, 1.5, 1.5, ...WRONG_IDS], result: [DELETE, undefined, null, 0], error: [{ code: 1, message: 'x' }, null, undefined], method: ['ping', undefined, ''] },
+  error: {
+    jsonrpc: JSONRPC,
+    id: [1.5, true, {}, [], undefined, null, DELETE],
+    error: [null, 'boom', [], {}, undefined, DELETE],
+    'error.code': [1.5, -32000.5, '-32601', null, DELETE, undefined, 2 ** 60],
+    'error.message': [DELETE, 500, null, undefined, '', {}],
+    result: [null, undefined, {}],
+    method: ['ping', undefined],
+  },
+};
+function changed(msg, path, value) {
+  const out = { ...msg };
+  const [first, second] = path.split('.');
+  let at = out;
+  let key = first;
+  if (second !== undefined) {
+    if (out[first] === null || typeof out[first] !== 'object') return out;
+    at = out[first] = { ...out[first] };
+    key = second;
+  }
+  if (value === DELETE) delete at[key];
+  else at[key] = value;
+  return out;
+}
+/** Messages of the kinds named, each changed in one member about three times in four. */
+const messagesOf = (...names) =>
+  fc.oneof(
+    ...names.map((kind) => {
+      // The id is changed twice as often as any other member: most of the table is about ids.
+      const paths = Object.keys(BREAKS[kind]).flatMap((path) => (path === 'id' ? [path, path] : [path]));
+      const breaks = fc.constantFrom(...paths).chain((path) => fc.constantFrom(...BREAKS[kind][path]).map((value) => [path, value]));
+      return fc.tuple(kinds[kind], fc.option(breaks, { freq: 4, nil: undefined })).map(([msg, change]) => (change === undefined ? msg : changed(msg, ...change)));
+    }),
+  );
+const notAMessage = fc.oneof(fc.constantFrom(null, 0, 42, '', 'ping', true, false, [], [{ jsonrpc: '2.0', id: 1, method: 'ping' }]), jsonValues({ maxDepth: 1 }));
+const both = (m) => [['classify', m], ['route', m]];
+
+describe('every message of the task (generated)', () => {
+  it('a message with a method is a request when its id is a string or an integer, a notification without an id, and invalid beside a result or an error or with a method that is not a string', () =>
+    agrees({ input: messagesOf('request', 'notification'), calls: both, same: SAME }));
+
+  it('a message without a method is a result when it has a result of any value and a string or integer id, and invalid with both result and error or neither', () =>
+    agrees({ input: messagesOf('result', 'result', 'error'), calls: both, same: SAME }));
+
+  it('an error response has an error object with an integer code and a string message, and an id that is a string, an integer, null or absent', () =>
+    agrees({ input: messagesOf('error'), calls: both, same: SAME }));
+
+  it('any value at all gets its kind from classify and what that kind asks from route: responses and notifications nothing, invalid values -32600 with id null', () =>
+    agrees({ input: fc.oneof({ arbitrary: messagesOf('request', 'notification', 'result', 'error'), weight: 3 }, { arbitrary: notAMessage, weight: 1 }), calls: both, same: SAME }));
+
+  it('a request is answered from the own entries of handlers with its id, exactly as it came, whatever its method name', () =>
+    agrees({ input: kinds.request, calls: (m) => [['route', m]], same: SAME }));
 });

@@ -1,5 +1,33 @@
 import { describe, it, expect, beforeEach } from 'vitest';
+import fc from 'fast-check';
 import { reset, sendRequest, receive, tick, outcome } from '@course/learner';
+import { agrees, anyTextAt, errorMessage, ids, jsonValues, names, params } from '@course/check';
+
+// The task's domain: after reset(), a sequence of the server's own requests (any of its methods,
+// params an object, an array or none) sent at times that only move on, the client's responses to
+// them, to ids it never sent, has not sent yet, settled, timed out, `null`, missing, or the right
+// number written as a string, with results of any JSON value and error objects of any shape,
+// ticks of the clock, outcome(id) for ids of every kind, the client's own requests (ids of every
+// kind, colliding with the server's; method names near `ping`, inherited keys included) and
+// notifications, and further resets. The case ends by asking the outcome of every id sent.
+// What the task leaves free, each freedom with the sentence it stands for:
+const SAME = [
+  // "`undefined`: then leave it out (a `params` member set to `undefined` counts as left out)"
+  {
+    name: 'params-undefined',
+    says: 'a request whose params member is set to undefined is a request without params',
+    normalize: (value, call) => {
+      if (call.name !== 'sendRequest' || value === null || typeof value !== 'object' || !Object.hasOwn(value, 'params') || value.params !== undefined) return value;
+      const { params: _left, ...rest } = value;
+      return rest;
+    },
+  },
+  // "`-32601` with a short, non-empty `message`" (the reply to the client's request only: an
+  // error the client sent is kept "as received")
+  { ...errorMessage, normalize: (value, call) => (call.name === 'receive' ? errorMessage.normalize(value, call) : value) },
+  // "with a `reason` string of your choice (any text)"
+  anyTextAt('*.params.reason', 'the reason of a cancellation is any text'),
+];
 
 const result = (id, value) => ({ jsonrpc: '2.0', id, result: value });
 const error = (id, err) => ({ jsonrpc: '2.0', id, error: err });
@@ -217,6 +245,12 @@ describe('both directions at once', () => {
     expect((await receive({ jsonrpc: '2.0', id: 4, method: 'tools/list' })).error.message).toEqual(expect.stringMatching(/\S/));
   });
 
+  it("a notifications/cancelled from the client naming the server's pending request gets null and changes nothing: the client can only cancel its own requests", async () => {
+    await sendRequest('roots/list', undefined, 0);
+    expect(await receive({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 0, reason: 'no' } })).toBeNull();
+    expect(await outcome(0)).toEqual({ state: 'pending' });
+  });
+
   it('a notification from the client gets null and settles nothing', async () => {
     await sendRequest('roots/list', undefined, 0);
     expect(await receive({ jsonrpc: '2.0', method: 'notifications/roots/list_changed' })).toBeNull();
@@ -275,6 +309,12 @@ describe('timeouts', () => {
     expect(sent.map((m) => m.params.requestId)).toEqual([0, 1, 2]);
   });
 
+  it('eleven timeouts at once come back in the order of sending: 10 after 9, not after 1', async () => {
+    for (let i = 0; i < 11; i++) await sendRequest('ping', undefined, i);
+    const sent = await tick(2000);
+    expect(sent.map((m) => m.params.requestId)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
   it('a timed-out request is cancelled once: the next tick sends nothing for it', async () => {
     await sendRequest('roots/list', undefined, 0);
     await tick(1000);
@@ -294,4 +334,128 @@ describe('timeouts', () => {
     const sent = await tick(1000);
     expectCancellation(sent[0], 0);
   });
+});
+
+// The generated sequences. An id the client answers is written as a reference to the server's own
+// ids (the k-th request since the last reset has id k), resolved when the case is written out.
+const SERVER_METHODS = ['roots/list', 'ping', 'sampling/createMessage', 'elicitation/create'];
+// Steps of the clock: nothing, a little, and each side of the 1000 ms deadline.
+const step = fc.constantFrom(0, 0, 1, 10, 250, 499, 500, 501, 999, 1000, 1001, 2500);
+const sentParams = fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: params({ absent: false }), weight: 2 });
+const idRef = fc.oneof(
+  { arbitrary: fc.nat({ max: 15 }).map((back) => ({ ref: 'sent', back })), weight: 8 },
+  { arbitrary: fc.nat({ max: 2 }).map((ahead) => ({ ref: 'ahead', ahead })), weight: 1 },
+  { arbitrary: fc.nat({ max: 15 }).map((back) => ({ ref: 'text', back })), weight: 1 },
+  { arbitrary: fc.constantFrom({ ref: 'null' }, { ref: 'fraction' }), weight: 1 },
+  { arbitrary: ids().map((id) => ({ ref: 'any', id })), weight: 1 },
+);
+const results = fc.oneof(fc.constantFrom(null, 0, false, '', {}, [], { roots: [] }), jsonValues());
+const errors = fc.record(
+  { code: fc.constantFrom(-32601, -32602, -32603, -32001, -1, 0), message: fc.oneof(fc.constantFrom('Roots not supported', ''), fc.string({ maxLength: 8 })), data: jsonValues({ maxDepth: 1 }) },
+  { requiredKeys: ['code', 'message'] },
+);
+// The client's own ids: often one the server has in flight too (its ids are its own numbering).
+const clientIds = fc.oneof(
+  { arbitrary: fc.nat({ max: 15 }).map((back) => ({ ref: 'sent', back })), weight: 3 },
+  { arbitrary: fc.nat({ max: 2 }).map((ahead) => ({ ref: 'ahead', ahead })), weight: 1 },
+  { arbitrary: ids().map((id) => ({ ref: 'any', id })), weight: 2 },
+);
+
+const op = {
+  send: fc.record({ op: fc.constant('send'), method: fc.constantFrom(...SERVER_METHODS), params: sentParams, after: step }),
+  result: fc.record({ op: fc.constant('result'), to: idRef, result: results }),
+  error: fc.record({ op: fc.constant('error'), to: fc.oneof({ arbitrary: idRef, weight: 6 }, { arbitrary: fc.constant({ ref: 'absent' }), weight: 1 }), error: errors }),
+  tick: fc.record({ op: fc.constant('tick'), after: step }),
+  outcome: fc.record({ op: fc.constant('outcome'), of: idRef }),
+  call: fc.record({ op: fc.constant('call'), id: clientIds, method: names(['ping']), params: params() }),
+  notify: fc.record({ op: fc.constant('notify'), method: fc.constantFrom('notifications/cancelled', 'notifications/cancelled', 'notifications/roots/list_changed', 'ping'), about: idRef }),
+  reset: fc.constant({ op: 'reset' }),
+};
+
+/** Sequences of `minLength` to `maxLength` operations, each kind as often as `weights` says. */
+function sequences(weights, { minLength = 3, maxLength = 10 } = {}) {
+  const kinds = Object.entries(weights).map(([kind, weight]) => ({ arbitrary: op[kind], weight }));
+  return fc.record({ start: fc.constantFrom(0, 1, 1000, 123456), ops: fc.array(fc.oneof(...kinds), { minLength, maxLength }) });
+}
+
+/**
+ * The calls of a case: reset(), the operations in order, then (with `probe`) outcome() of every id
+ * sent since the last reset, of the next one and of the last one written as a string.
+ */
+const callsOf = ({ probe = true } = {}) => ({ start, ops }) => {
+  const calls = [['reset']];
+  let sent = 0;
+  let now = start;
+  const idOf = (to) => {
+    const last = (back) => (sent === 0 ? 0 : sent - 1 - (back % sent));
+    switch (to.ref) {
+      case 'sent': return last(to.back);
+      case 'ahead': return sent + to.ahead;
+      case 'text': return String(last(to.back));
+      case 'null': return null;
+      case 'fraction': return last(0) + 0.5;
+      default: return to.id;
+    }
+  };
+  for (const o of ops) {
+    if (o.op === 'send') {
+      now += o.after;
+      calls.push(['sendRequest', o.method, o.params, now]);
+      sent++;
+    } else if (o.op === 'result') {
+      calls.push(['receive', { jsonrpc: '2.0', id: idOf(o.to), result: o.result }]);
+    } else if (o.op === 'error') {
+      calls.push(['receive', o.to.ref === 'absent' ? { jsonrpc: '2.0', error: o.error } : { jsonrpc: '2.0', id: idOf(o.to), error: o.error }]);
+    } else if (o.op === 'tick') {
+      now += o.after;
+      calls.push(['tick', now]);
+    } else if (o.op === 'outcome') {
+      calls.push(['outcome', idOf(o.of)]);
+    } else if (o.op === 'call') {
+      const msg = { jsonrpc: '2.0', id: idOf(o.id), method: o.method };
+      calls.push(['receive', o.params === undefined ? msg : { ...msg, params: o.params }]);
+    } else if (o.op === 'notify') {
+      const msg = { jsonrpc: '2.0', method: o.method };
+      calls.push(['receive', o.method === 'notifications/cancelled' ? { ...msg, params: { requestId: idOf(o.about), reason: 'client gave up' } } : msg]);
+    } else {
+      calls.push(['reset']);
+      sent = 0;
+    }
+  }
+  if (probe) {
+    for (let id = 0; id <= sent; id++) calls.push(['outcome', id]);
+    if (sent > 0) calls.push(['outcome', String(sent - 1)]);
+  }
+  return calls;
+};
+
+// Eleven or twelve requests, most of them sent within a few milliseconds, between which the
+// client answers some and the clock moves on; then the clock passes every deadline, and a late
+// answer comes for one of them. (Their params are always there: the pairing check sends requests
+// without params.)
+const quickSend = fc.record({ op: fc.constant('send'), method: fc.constantFrom(...SERVER_METHODS), params: fc.constantFrom({}, [], { cursor: 'c' }, [0]), after: fc.constantFrom(0, 0, 1, 10, 10, 500, 1000) });
+const crowd = fc.record({
+  start: fc.constantFrom(0, 7),
+  ops: fc
+    .tuple(fc.array(quickSend, { minLength: 11, maxLength: 12 }), fc.array(fc.tuple(fc.nat({ max: 11 }), fc.oneof(op.result, op.error, op.tick, op.outcome)), { maxLength: 2 }), fc.oneof(op.result, op.error))
+    .map(([sends, others, late]) => {
+      const ops = [...sends];
+      for (const [at, o] of others) ops.splice(at, 0, o);
+      return [...ops, { op: 'tick', after: 1000 }, late, { op: 'outcome', of: late.to }];
+    }),
+});
+
+describe('pairing responses (generated)', () => {
+  it('a response settles the pending request with the same id and type, once; every other response changes nothing and is never answered', () =>
+    agrees({ input: sequences({ send: 4, result: 4, error: 3, outcome: 1, tick: 1, notify: 1, reset: 1 }, { minLength: 3, maxLength: 8 }), calls: callsOf(), same: SAME }));
+});
+
+describe('timeouts (generated)', () => {
+  it('tick times out, once and in the order of sending, every request that has waited 1000 ms or more, ten and more at once, and a late answer changes nothing', () =>
+    agrees({ input: crowd, calls: callsOf({ probe: false }), same: SAME }));
+});
+
+describe('both directions at once (generated)', () => {
+  it("the client's requests are answered from the own entries of handlers with the client's id, and neither they nor its notifications change the server's requests or counter", () =>
+    agrees({ input: sequences({ call: 5, notify: 3, send: 3, result: 2 }, { minLength: 2, maxLength: 6 }), calls: callsOf(), same: SAME }));
 });

@@ -1,5 +1,17 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { handle } from '@course/learner';
+import { agrees, errorMessage, ids, jsonValues, metas, names, params, progressTokens } from '@course/check';
+
+// The task's domain: requests of every id but null (0 included) and notifications; ping and
+// other methods (near misses of ping and tools/call among them) with params of any shape;
+// tools/call of names one edit away from count or inherited by every object, with any arguments;
+// and tools/call of count to 0 up to 15, whose arguments may hold a progressToken or an _meta of
+// their own, with an _meta that is absent, holds no token, a token of either kind (0, '', '7',
+// negative, beyond 2 ** 53) or a value that is no token (null, 1.5, true, an object...), beside
+// other keys. A case makes one to three calls, so that a call that remembers the one before shows.
+// What the task leaves free: "with a short, non-empty `message` of your choice" (both errors).
+const SAME = [errorMessage];
 
 const count = (id, to, meta, extra = {}) => ({
   jsonrpc: '2.0',
@@ -58,6 +70,11 @@ describe('progress comes before the result, in order', () => {
     expect(sent.at(-1)).toEqual(counted('req-3', 1));
   });
 
+  it('counting to 12 sends 12 notifications, one per step: none is skipped, however far the count', async () => {
+    const sent = await handle(count(9, 12, { progressToken: 'job' }));
+    expect(sent.slice(0, -1).map((m) => m.params.progress)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
   it('counting to 0 sends no progress, only the result', async () => {
     expect(await handle(count(2, 0, { progressToken: 'job' }))).toEqual([counted(2, 0)]);
   });
@@ -82,6 +99,10 @@ describe('which tokens ask for progress', () => {
 
   it('a negative integer is a token too', async () => {
     expect(await handle(count(1, 1, { progressToken: -1 }))).toEqual([progress(-1, 1, 1), counted(1, 1)]);
+  });
+
+  it('a token of 2 ** 60 is an integer, if not a safe one: it asks for progress', async () => {
+    expect(await handle(count(1, 1, { progressToken: 2 ** 60 }))).toEqual([progress(2 ** 60, 1, 1), counted(1, 1)]);
   });
 
   it('a token of 1.5 is no token: the call runs without progress', async () => {
@@ -167,4 +188,39 @@ describe('other messages', () => {
     const sent = await handle({ jsonrpc: '2.0', id: 10, method: 'tools/call', params: { name: '', arguments: { to: 1 } } });
     expect(sent).toEqual([{ jsonrpc: '2.0', id: 10, error: { code: -32602, message: expect.stringMatching(/\S/) } }]);
   });
+});
+
+// Tokens: both kinds with their edges, and values that are no token.
+const tokens = fc.oneof(
+  { arbitrary: progressTokens(), weight: 4 },
+  { arbitrary: fc.constantFrom(2 ** 60, -(2 ** 60), 1e21, '7', ' ', '\ud800', 'x'.repeat(300)), weight: 1 },
+  { arbitrary: fc.constantFrom(null, 1.5, -0.5, true, false, {}, [], [1], { id: 1 }), weight: 2 },
+);
+const meta = fc.oneof(
+  { arbitrary: fc.constant(undefined), weight: 1 },
+  { arbitrary: metas({ absent: false }), weight: 1 },
+  { arbitrary: fc.tuple(tokens, metas({ absent: false })).map(([progressToken, rest]) => ({ ...rest, progressToken })), weight: 4 },
+);
+const upTo = fc.oneof(fc.constantFrom(0, 1, 2, 3, 10, 11, 12), fc.nat({ max: 15 }));
+const countArguments = fc
+  .tuple(upTo, fc.option(fc.constantFrom({ progressToken: 'in-args' }, { _meta: { progressToken: 'in-args' } }, { _meta: {} }, { note: 0 }), { nil: undefined }))
+  .map(([to, extra]) => ({ to, ...extra }));
+const withMeta = (base, m) => (m === undefined ? base : { ...base, _meta: m });
+const requestIds = fc.oneof({ arbitrary: ids(), weight: 4 }, { arbitrary: fc.constantFrom(0, ''), weight: 1 });
+const countCall = fc.record({ id: requestIds, to: countArguments, meta }).map(({ id, to, meta: m }) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: withMeta({ name: 'count', arguments: to }, m) }));
+const otherToolCall = fc
+  .record({ id: ids(), name: names(['count']).filter((n) => n !== 'count'), args: jsonValues({ maxDepth: 1 }), meta })
+  .map(({ id, name, args, meta: m }) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: withMeta({ name, arguments: args }, m) }));
+const otherRequest = fc.record({ id: ids(), method: names(['ping', 'tools/call']).filter((m) => m !== 'tools/call'), params: params({ maxDepth: 1 }) }).map(({ id, method, params: p }) => (p === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params: p }));
+const notification = fc.oneof(countCall, otherToolCall, otherRequest).map(({ id: _id, ...rest }) => rest);
+const anyMessage = fc.oneof({ arbitrary: countCall, weight: 3 }, { arbitrary: otherToolCall, weight: 2 }, { arbitrary: otherRequest, weight: 1 }, { arbitrary: notification, weight: 1 });
+
+describe('progress (generated)', () => {
+  it('a call asks for progress exactly when its _meta.progressToken is a string or an integer, gets that token back unchanged, and one notification per step from 1 to `to` before the result, every call anew', () =>
+    agrees({ input: fc.array(countCall, { minLength: 1, maxLength: 3 }), calls: (msgs) => msgs.map((m) => ['handle', m]), same: SAME }));
+});
+
+describe('every message of the task (generated)', () => {
+  it('every message gets what a correct server sends, in order: [] for a notification, -32602 alone for a tool not in the table, -32601 for another method', () =>
+    agrees({ input: anyMessage, calls: (m) => [['handle', m]], same: SAME }));
 });
