@@ -10,6 +10,7 @@ import { inventoryExpression } from '../../runner/core/guest/realm.ts';
 import { createRunner } from '../../runner/core/runner.ts';
 import type { AnyGradeRequest, CourseRunner, SnippetRequest } from '../../runner/core/runner-api.ts';
 import type { SandboxHost } from '../../runner/core/sandbox.ts';
+import { returnedValue as replyValue } from '../../runner/core/reply.ts';
 import { verdictOf } from '../verdict.ts';
 import { createInPageHost } from './in-page-host.ts';
 
@@ -176,7 +177,7 @@ const harness = {
       await box.send({ type: 'load', source, filename: 'main.js', names: ['probe'] }, { timeoutMs: 5000 });
       const reply = await box.send({ type: 'call', seq: 1, name: 'probe', args: makeEncoder()([], DEFAULT_CODEC_LIMITS) }, { timeoutMs: 5000 });
       if (reply.type !== 'returned') throw new Error(`the realm probe did not return: ${JSON.stringify(reply).slice(0, 500)}`);
-      return makeDecoder()(reply.value);
+      return replyValue(reply, makeDecoder());
     } finally {
       box.dispose();
     }

@@ -14,7 +14,7 @@ export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, t
 export { DEFAULT_CODEC_LIMITS, encodeValue, makeDecoder, makeEncoder } from './codec/index.ts';
 export type { GuestAgent } from './guest/agent.ts';
 export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind } from './protocol.ts';
-export { checkReply, MAX_REPLY_CHARS, parseReply, readReply, replyKey, requestKey, type ParsedReply, type ReplyKey } from './reply.ts';
+export { checkReply, MAX_REPLY_CHARS, parseReply, readReply, replyKey, requestKey, returnedValue as replyValue, type ParsedReply, type ReplyKey } from './reply.ts';
 export { diagnose, failedTests, knownMistakes, MATCH_THRESHOLD, visibleMistakes, type KnownMistake, type Misconception } from './misconceptions.ts';
 export { inventoryExpression, pruneRealm, realmInventory, realmPlaces, type RealmInventory } from './guest/realm.ts';
 export { LEARNER_REALM } from './guest/learner-realm.ts';

@@ -11,6 +11,8 @@ import { TestsFileError } from './collect.ts';
 import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
 import type { Prepared } from './prepare.ts';
+import { isPlainJson } from './check/judge-codec.ts';
+import { returnedValue as replyValue } from './reply.ts';
 import type { Answers, EncodedCase, Outcome } from './check/types.ts';
 import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply } from './protocol.ts';
 import type { RunResult } from './result.ts';
@@ -278,7 +280,10 @@ export class LearnerSession {
       throw fault;
     };
     const timeoutMs = callLimit();
-    const reply = await box.send({ type: 'call', seq: ++this.seq, name, args: sent }, { timeoutMs, ...(signal ? { signal } : {}) });
+    // Plain JSON arguments go as JSON text, and a plain answer comes back as JSON text: in a
+    // fresh realm, the codec's walks cost more than the call (runner/core/codec/plain-json.ts).
+    const request = isPlainJson(args) ? { type: 'call' as const, seq: ++this.seq, name, json: JSON.stringify(args) } : { type: 'call' as const, seq: ++this.seq, name, args: sent };
+    const reply = await box.send(request, { timeoutMs, ...(signal ? { signal } : {}) });
     if (isSandboxFailure(reply)) {
       box.dispose();
       if (this.sandbox === box) this.sandbox = undefined;
@@ -288,10 +293,11 @@ export class LearnerSession {
     this.collectConsole(reply);
     switch (reply.type) {
       case 'returned': {
-        if (expandedSize(reply.value, MAX_EXPANDED) > MAX_EXPANDED) {
+        // Plain JSON is a tree, its size bounded by the text: only an encoding can expand.
+        if (!('plain' in reply) && expandedSize(reply.value, MAX_EXPANDED) > MAX_EXPANDED) {
           return fail(new LearnerFault(tooLargeText(name, { kind: 'too-large', limit: MAX_EXPANDED, expanded: true }), 'too-large'));
         }
-        const value = decode(reply.value);
+        const value = replyValue(reply, decode);
         record.outcome = { returned: value };
         return value;
       }

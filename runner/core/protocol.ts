@@ -26,6 +26,16 @@ export type GuestRequest =
     }
   | {
       /**
+       * A call whose arguments are plain JSON data, sent as JSON text (see {@link CaseCall});
+       * its answer comes back as `plain` JSON text when the value is plain data too.
+       */
+      type: 'call';
+      seq: number;
+      name: string;
+      json: string;
+    }
+  | {
+      /**
        * Many calls in one crossing (a generated check's inputs): each case is a list of calls
        * made one after another in this realm, each awaited when it returns a promise, and stopped
        * at the first that throws. Every call's arguments are decoded afresh, so nothing one call
@@ -90,6 +100,8 @@ export type GuestReply =
   | { type: 'loaded'; names: Record<string, NameKind>; console: ConsoleEntry[]; consoleDropped: number }
   | { type: 'load-threw'; error: ThrownValue; console: ConsoleEntry[]; consoleDropped: number }
   | { type: 'returned'; seq: number; value: Encoded; console: ConsoleEntry[]; consoleDropped: number }
+  /** A call sent with `json`, answered with plain JSON data, as its JSON text (codec/plain-json.ts). */
+  | { type: 'returned'; seq: number; plain: string; console: ConsoleEntry[]; consoleDropped: number }
   | { type: 'threw'; seq: number; error: ThrownValue; console: ConsoleEntry[]; consoleDropped: number }
   | { type: 'too-large'; seq: number; limit: number; console: ConsoleEntry[]; consoleDropped: number }
   /** Answers to a `cases` request: one list per case run, in order (fewer lists than cases when the budget ran out, never none). */

@@ -107,6 +107,8 @@ export function checkReply(reply: ParsedReply, request: GuestRequest): GuestRepl
     return unreadable('a reply that does not answer the cases it was sent');
   }
   if (reply.type === 'returned' && 'value' in reply) return reply as unknown as GuestReply;
+  // Plain JSON text only for a call that asked for it by sending its arguments as JSON.
+  if (reply.type === 'returned' && typeof reply.plain === 'string' && 'json' in request) return reply as unknown as GuestReply;
   if (reply.type === 'threw' && isThrown(reply.error)) return reply as unknown as GuestReply;
   if (reply.type === 'too-large' && typeof reply.limit === 'number') return reply as unknown as GuestReply;
   return unreadable('a reply that does not answer the call');
@@ -116,4 +118,9 @@ export function checkReply(reply: ParsedReply, request: GuestRequest): GuestRepl
 export function readReply(data: unknown, request: GuestRequest): GuestReply | SandboxFailure {
   const parsed = parseReply(data);
   return 'failure' in parsed ? parsed.failure : checkReply(parsed.reply, request);
+}
+
+/** The value a `returned` reply carries: its plain JSON text parsed, or its encoding decoded. */
+export function returnedValue(reply: Extract<GuestReply, { type: 'returned' }>, decode: (encoded: import('./codec/types.ts').Encoded) => unknown): unknown {
+  return 'plain' in reply ? (JSON.parse(reply.plain) as unknown) : decode(reply.value);
 }

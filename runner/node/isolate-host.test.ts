@@ -3,7 +3,7 @@
  * Each probe is learner code that tries to reach something it must not, or to run forever.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type GuestReply, type Sandbox, type SandboxFailure, makeDecoder, makeEncoder, DEFAULT_CODEC_LIMITS } from '../core/index.ts';
+import { type GuestReply, type Sandbox, type SandboxFailure, makeDecoder, makeEncoder, DEFAULT_CODEC_LIMITS, replyValue } from '../core/index.ts';
 import { createIsolateHost } from './isolate-host.ts';
 
 const host = createIsolateHost();
@@ -32,7 +32,7 @@ async function probe(body: string): Promise<unknown> {
   expect(reply.type).toBe('loaded');
   const answer = await call(box);
   if (answer.type !== 'returned') throw new Error(`probe did not return: ${JSON.stringify(answer)}`);
-  return decode(answer.value);
+  return replyValue(answer, decode);
 }
 
 describe('isolation', () => {
@@ -189,13 +189,13 @@ describe('replies to overlapping calls', () => {
     const { box } = await load('async function probe(x) { for (let i = 0; i < 5; i++) await null; return x * 10; }');
     // The tests file (an SDK client) does not wait for one call before making the next.
     const replies = await Promise.all([1, 2, 3, 4].map((x) => call(box, [x], 1000, x)));
-    expect(replies.map((r) => r.type === 'returned' && [r.seq, decode(r.value)])).toEqual([[1, 10], [2, 20], [3, 30], [4, 40]]);
+    expect(replies.map((r) => r.type === 'returned' && [r.seq, replyValue(r, decode)])).toEqual([[1, 10], [2, 20], [3, 30], [4, 40]]);
   });
 
   it('each call gets its own reply when unhandled rejections interrupt several pending calls', async () => {
     const { box } = await load("async function probe(x) { Promise.reject(new Error('lost ' + x)); await null; await null; return x; }");
     const replies = await Promise.all([1, 2, 3].map((x) => call(box, [x], 1000, x)));
-    expect(replies.map((r) => r.type === 'returned' && [r.seq, decode(r.value)])).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect(replies.map((r) => r.type === 'returned' && [r.seq, replyValue(r, decode)])).toEqual([[1, 1], [2, 2], [3, 3]]);
   });
 
   it('forgets replies the host has received, so large replies do not pile up in the sandbox', async () => {

@@ -14,7 +14,7 @@ export interface ShrinkLimits {
   maxCandidates: number;
 }
 
-export const SHRINK_LIMITS: ShrinkLimits = { batch: 32, maxCandidates: 1500 };
+export const SHRINK_LIMITS: ShrinkLimits = { batch: 8, maxCandidates: 1500 };
 
 /**
  * Which of `candidates` still fail: the index of the first that does, -1 for none, or `stop`

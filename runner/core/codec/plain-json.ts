@@ -17,20 +17,33 @@ export type PlainJsonFn = (value: unknown, maxChars: number) => string | undefin
 
 export function makePlainJsonWriter(): PlainJsonFn {
   const R = Reflect;
-  const apply = R.apply;
   const ownKeys = R.ownKeys;
   const getProto = R.getPrototypeOf;
   const getOwnDesc = R.getOwnPropertyDescriptor;
   const isArray = Array.isArray;
-  const hasOwn = Object.prototype.hasOwnProperty;
-  const reExec = RegExp.prototype.exec;
+  // Uncurried once, so no call allocates an argument list (this runs cold, once per answer).
+  const fnCall = Function.prototype.call;
+  const hasOwn = fnCall.bind(Object.prototype.hasOwnProperty) as (target: object, key: string) => boolean;
   const stringify = JSON.stringify as (text: string) => string;
   const ObjectProto = Object.prototype;
   const ArrayProto = Array.prototype;
   const MAX_DEPTH = 64;
-  // Strings without quotes, backslashes, control characters or surrogates need no escaping.
-  const special = /["\\\u0000-\u001f\ud800-\udfff]/;
-  const quote = (text: string): string => (apply(reExec, special, [text]) === null ? '"' + text + '"' : stringify(text));
+  // The native JSON.stringify of a string runs no learner code (a string has no toJSON lookup).
+  const quote = stringify;
+  // Keys repeat from answer to answer (jsonrpc, id, result...): remember their quoted form.
+  const quotedKeys: Record<string, string> = Object.create(null) as Record<string, string>;
+  let quotedCount = 0;
+  const quoteKey = (key: string): string => {
+    let quoted = quotedKeys[key];
+    if (quoted === undefined) {
+      quoted = stringify(key);
+      if (quotedCount < 1000) {
+        quotedKeys[key] = quoted;
+        quotedCount++;
+      }
+    }
+    return quoted;
+  };
 
   let left = 0;
 
@@ -38,7 +51,7 @@ export function makePlainJsonWriter(): PlainJsonFn {
   const NOT_DATA = {};
   const dataOf = (target: object, key: PropertyKey): unknown => {
     const desc = getOwnDesc(target, key);
-    if (desc === undefined || desc.enumerable !== true || !apply(hasOwn, desc, ['value'])) return NOT_DATA;
+    if (desc === undefined || desc.enumerable !== true || !hasOwn(desc, 'value')) return NOT_DATA;
     return desc.value;
   };
 
@@ -93,7 +106,7 @@ export function makePlainJsonWriter(): PlainJsonFn {
       const text = write(item, depth + 1);
       if (text === undefined) return undefined;
       left -= key.length + 3;
-      out += (i === 0 ? '' : ',') + quote(key) + ':' + text;
+      out += (i === 0 ? '' : ',') + quoteKey(key) + ':' + text;
     }
     return left < 0 ? undefined : out + '}';
   };

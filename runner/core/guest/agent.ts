@@ -70,6 +70,9 @@ export function guestAgent(
   let loadedFilename = '';
   const functions = new Map<string, (...args: unknown[]) => unknown>();
   const mapGet = Map.prototype.get;
+  // The learner's function by name, uncurried once (a case's every call looks one up).
+  const boundGet = Function.prototype.call.bind(mapGet) as (map: Map<string, unknown>, key: string) => unknown;
+  const getFunction = (name: string) => boundGet(functions, name) as ((...args: unknown[]) => unknown) | undefined;
   const mapSet = Map.prototype.set;
   const mapDelete = Map.prototype.delete;
 
@@ -185,6 +188,50 @@ export function guestAgent(
     return { kind: 'value', name: e === null ? 'null' : typeof e, message: shown, value };
   }
 
+  const getProto = Reflect.getPrototypeOf;
+  const ErrorProto = Error.prototype;
+  /** A property read as text (a getter or trap that throws, or a value of another type, gives undefined), cut. */
+  function textOf(e: object, key: string): string | undefined {
+    let v: unknown;
+    try {
+      v = (e as Record<string, unknown>)[key];
+    } catch {
+      return undefined;
+    }
+    if (typeof v !== 'string') return undefined;
+    return v.length > 10_000 ? (apply(strSlice, v, [0, 10_000]) as string) : v;
+  }
+
+  /**
+   * What a generated case's call threw, as the judge compares it: for an Error, its name, message
+   * and place only (each property read once), without encoding the value, which no check of a
+   * case shows and which costs a cold realm more than the call itself; anything else as
+   * {@link describeThrown} describes it.
+   */
+  function describeThrownBriefly(e: unknown, limits: CodecLimits): ThrownValue {
+    if ((typeof e === 'object' && e !== null) || typeof e === 'function') {
+      let isError = false;
+      try {
+        for (let p = getProto(e as object), steps = 0; p !== null && steps < 64; p = getProto(p), steps++) {
+          if (p === ErrorProto) {
+            isError = true;
+            break;
+          }
+        }
+      } catch {
+        isError = false;
+      }
+      if (isError) {
+        const named = textOf(e as object, 'name');
+        const name = named === undefined || named === '' ? 'Error' : named;
+        const message = textOf(e as object, 'message') ?? '';
+        const stack = textOf(e as object, 'stack');
+        return { kind: 'error', name, message, value: null, ...place(stack, name === 'RangeError' && message === OVERFLOW_MESSAGE) };
+      }
+    }
+    return describeThrown(e, limits);
+  }
+
   function load(request: Extract<GuestRequest, { type: 'load' }>): GuestReply {
     loadedFilename = request.filename;
     // The names are read by a trailer in the SAME evaluation: indirect eval keeps `const`, `let`
@@ -212,7 +259,9 @@ export function guestAgent(
     return { type: 'loaded', names, ...drain() };
   }
 
-  function settle(seq: number, value: unknown): GuestReply {
+  function settle(seq: number, value: unknown, plainOk: boolean): GuestReply {
+    const plain = plainOk && plainJson !== undefined ? plainJson(value, options.codecLimits.maxChars) : undefined;
+    if (plain !== undefined) return { type: 'returned', seq, plain, ...drain() };
     try {
       return { type: 'returned', seq, value: encode(value, options.codecLimits), ...drain() };
     } catch (e) {
@@ -230,9 +279,12 @@ export function guestAgent(
     if (!fn) {
       return { type: 'threw', seq, error: describeThrown(new TypeError(request.name + ' is not a function')), ...drain() };
     }
+    // Sent as JSON text: the judge takes a plain answer back as JSON text too.
+    const json = (request as { json?: unknown }).json;
+    const plainOk = typeof json === 'string';
     let args: unknown;
     try {
-      args = decode(request.args);
+      args = plainOk ? parse(json) : decode((request as { args: Encoded }).args);
     } catch (e) {
       return { type: 'threw', seq, error: describeThrown(e), ...drain() };
     }
@@ -242,10 +294,10 @@ export function guestAgent(
     } catch (e) {
       return { type: 'threw', seq, error: describeThrown(e), ...drain() };
     }
-    if (!isPromise(result)) return settle(seq, result);
+    if (!isPromise(result)) return settle(seq, result, plainOk);
     const pending = new PromiseCtor<GuestReply>((resolve) => {
       apply(promiseThen, result, [
-        (v: unknown) => resolve(settle(seq, v)),
+        (v: unknown) => resolve(settle(seq, v, plainOk)),
         (e: unknown) => resolve({ type: 'threw', seq, error: describeThrown(e), ...drain() }),
       ]);
     });
@@ -285,7 +337,7 @@ export function guestAgent(
     // Records what a call threw; the case ends there.
     const threw = (e: unknown): void => {
       if (left > 0) {
-        const thrown = describeThrown(e, limits());
+        const thrown = describeThrownBriefly(e, limits());
         const size = stringify(thrown).length;
         if (size <= left) {
           spend(size);
@@ -298,7 +350,8 @@ export function guestAgent(
     };
     // Records a returned value; when it does not fit, the case ends there.
     const returned = (value: unknown): void => {
-      const room = limits().maxChars;
+      // A number, not limits(): this runs once per answer, and the plain path needs no object.
+      const room = left < options.codecLimits.maxChars ? left : options.codecLimits.maxChars;
       if (room > 0) {
         const plain = plainJson === undefined ? undefined : plainJson(value, room);
         if (plain !== undefined) {
@@ -330,7 +383,7 @@ export function guestAgent(
         }
         const c = calls[k] as CaseCall & { args?: Encoded; json?: string };
         k++;
-        const fn = apply(mapGet, functions, [c.name]) as ((...args: unknown[]) => unknown) | undefined;
+        const fn = getFunction(c.name);
         let result: unknown;
         try {
           if (!fn) throw new TypeError(c.name + ' is not a function');
