@@ -29,3 +29,17 @@ describe('seedOf', () => {
     expect(Math.abs(seedOf('a long name of a check'))).toBeLessThan(2 ** 31 + 1);
   });
 });
+
+describe('isPlainJson', async () => {
+  const { isPlainJson } = await import('./judge-codec.ts');
+  it('takes JSON-safe trees, and nothing JSON would change: shared objects, undefined, -0, holes', () => {
+    expect(isPlainJson([{ a: 1, b: [true, null, 'x'] }])).toBe(true);
+    expect(isPlainJson(JSON.parse('{"__proto__": 1}'))).toBe(true);
+    const shared = { x: 1 };
+    expect(isPlainJson([shared, shared])).toBe(false);
+    expect(isPlainJson([undefined])).toBe(false);
+    expect(isPlainJson([-0])).toBe(false);
+    expect(isPlainJson([1, , 2])).toBe(false);
+    expect(isPlainJson({ a: undefined })).toBe(false);
+  });
+});

@@ -14,9 +14,10 @@ export function judgeDecoder(): DecodeFn {
  * Whether JSON.parse(JSON.stringify(value)) gives `value` back exactly: null, booleans, strings,
  * finite numbers but -0, arrays without holes, and objects of Object.prototype whose own keys
  * are enumerable strings holding such values (an own `__proto__` key included: JSON.parse makes
- * it an own key again). Judge-realm values only (generated inputs).
+ * it an own key again), each object met once. Judge-realm values only (generated inputs, a
+ * test's arguments).
  */
-export function isPlainJson(value: unknown, depth = 0): boolean {
+export function isPlainJson(value: unknown, depth = 0, seen: Set<object> = new Set()): boolean {
   if (depth > 100) return false;
   switch (typeof value) {
     case 'string':
@@ -30,14 +31,17 @@ export function isPlainJson(value: unknown, depth = 0): boolean {
       return false;
   }
   if (value === null) return true;
+  // JSON cannot say that two places hold one object: a shared one goes through the encoder.
+  if (seen.has(value)) return false;
+  seen.add(value);
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i], depth + 1)) return false;
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i], depth + 1, seen)) return false;
     return Object.keys(value).length === value.length;
   }
   if (Object.getPrototypeOf(value) !== Object.prototype || Object.getOwnPropertySymbols(value).length > 0) return false;
   for (const key of Object.getOwnPropertyNames(value)) {
     const desc = Object.getOwnPropertyDescriptor(value, key);
-    if (!desc || !desc.enumerable || !('value' in desc) || !isPlainJson(desc.value, depth + 1)) return false;
+    if (!desc || !desc.enumerable || !('value' in desc) || !isPlainJson(desc.value, depth + 1, seen)) return false;
   }
   return true;
 }

@@ -2,7 +2,8 @@
  * The fast path of the codec for answers that are plain JSON data, which most learner answers
  * are: null, booleans, strings, finite numbers (not -0), arrays of Array.prototype without holes
  * or extra keys, and objects of Object.prototype whose own keys are enumerable strings holding
- * data (no getters, no `undefined`). For such a value it writes the JSON text in one pass,
+ * data (no getters, no `undefined`), each object met once (JSON cannot say that two places hold
+ * one object, which the encoder keeps). For such a value it writes the JSON text in one pass,
  * which in a fresh, cold realm costs a fraction of encoding it and writing the encoding. Anything
  * else (a getter, a class instance, `undefined`, a symbol, a cycle, more than `maxChars`) makes
  * it give up with `undefined`, and the full encoder takes the value from the start.
@@ -24,6 +25,10 @@ export function makePlainJsonWriter(): PlainJsonFn {
   // Uncurried once, so no call allocates an argument list (this runs cold, once per answer).
   const fnCall = Function.prototype.call;
   const hasOwn = fnCall.bind(Object.prototype.hasOwnProperty) as (target: object, key: string) => boolean;
+  const seenHas = fnCall.bind(Set.prototype.has) as (set: Set<object>, value: object) => boolean;
+  const seenAdd = fnCall.bind(Set.prototype.add) as (set: Set<object>, value: object) => void;
+  const seenClear = fnCall.bind(Set.prototype.clear) as (set: Set<object>) => void;
+  const seen: Set<object> = new Set();
   const stringify = JSON.stringify as (text: string) => string;
   const ObjectProto = Object.prototype;
   const ArrayProto = Array.prototype;
@@ -77,6 +82,9 @@ export function makePlainJsonWriter(): PlainJsonFn {
       return 'null';
     }
     if (depth > MAX_DEPTH || left < 0) return undefined;
+    // A second sight of one object: shared, which only the encoder can write.
+    if (seenHas(seen, value)) return undefined;
+    seenAdd(seen, value);
     const proto = getProto(value);
     const keys = ownKeys(value);
     left -= keys.length + 2;
@@ -118,6 +126,8 @@ export function makePlainJsonWriter(): PlainJsonFn {
     } catch {
       // A proxy's trap threw: the encoder reads the value again and says what happened.
       return undefined;
+    } finally {
+      seenClear(seen);
     }
   };
 }
