@@ -90,6 +90,22 @@ describe.concurrent('course grade', { timeout: CLI_TIMEOUT }, () => {
     expect(xml).toMatch(new RegExp(`<testsuites[^>]*tests="${tests}"[^>]*failures="${failures}"|<testsuites[^>]*failures="${failures}"[^>]*tests="${tests}"`));
   });
 
+  it("keeps hidden checks' code and details out of what a learner may read, unless the instructor asks", async () => {
+    const json = JSON.parse((await grade(FAIL, '--format', 'json')).stdout) as RunResult;
+    const hidden = json.tests.filter((t) => t.hidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((t) => t.test_code === '')).toBe(true);
+    expect(json.tests.filter((t) => !t.hidden).every((t) => t.test_code !== '')).toBe(true);
+    const kept = JSON.parse((await grade(FAIL, '--format', 'json', '--with-hidden-code')).stdout) as RunResult;
+    expect(kept.tests.filter((t) => t.hidden).every((t) => t.test_code !== '')).toBe(true);
+    // JUnit becomes a check run the learner reads: a hidden check by its name and kind only.
+    const xml = (await grade(FAIL, '--format', 'junit')).stdout;
+    const failedHidden = hidden.find((t) => t.status === 'fail');
+    if (!failedHidden) throw new Error('the fixture fails no hidden check');
+    expect(xml).toContain(`The hidden check &quot;${failedHidden.name.replace(/"/g, '&quot;')}&quot; failed.`);
+    if (failedHidden.check?.expected) expect(xml).not.toContain(failedHidden.check.expected.split('\n')[1] ?? failedHidden.check.expected);
+  });
+
   it('--shard i/n splits the sorted files deterministically and covers each exactly once', async () => {
     const all = JSON.parse((await grade(`${FIXTURES}/fail`, '--format', 'json')).stdout) as GradeJson;
     const files = all.submissions.map((s) => s.file);

@@ -1,6 +1,7 @@
 /**
  * `course grade --format junit`: one <testsuite> per submission, one <testcase> per test, so CI
- * systems (GitHub, GitLab, Jenkins) show each learner's results. A submission that could not run
+ * systems (GitHub, GitLab, Jenkins) show each learner's results: a check run a learner can read,
+ * so a hidden check shows its name and kind of failure, never its message, input or expected value. A submission that could not run
  * at all becomes a single errored test case named "loads and defines the functions", and a file
  * that is not a submission (the wrong language, notes.txt) one named "is a submission of this
  * exercise". Each suite's `time` is the wall time of reading and grading its file.
@@ -9,7 +10,7 @@ import junit from 'junit-report-builder';
 import type { TestResult } from '../../core/index.ts';
 import type { GradedSubmission } from './grade-submissions.ts';
 import { caughtLines, examplesLine, thoroughEnough } from './examples-lines.ts';
-import { diagnosisOf } from '../shared/diagnosis.ts';
+import { diagnosisOf, testFeedback } from '../shared/diagnosis.ts';
 
 /** Everything a reader needs to see why a test failed, as the element's body. */
 function details(test: TestResult): string {
@@ -40,6 +41,14 @@ function addSuites(builder: ReturnType<typeof junit.newBuilder>, exercise: strin
     }
     for (const test of result.tests) {
       const testCase = suite.testCase().className(file).name(test.name).time(test.duration / 1000);
+      // A CI check run shows this to the learner: a hidden check by its name and the kind of
+      // failure only, as their feedback file does (its message can hold its expected value).
+      if (test.hidden && test.status !== 'pass') {
+        if (test.status === 'fail') testCase.failure(testFeedback(test), 'AssertionError');
+        else testCase.error(testFeedback(test), test.cause ?? 'error');
+        if (test.output) testCase.standardOutput(test.output);
+        continue;
+      }
       if (test.status === 'fail') testCase.failure(test.message ?? 'The test failed.', 'AssertionError');
       if (test.status === 'error') testCase.error(test.message ?? 'The test could not finish.', test.cause ?? 'error', details(test));
       const out = [test.status === 'fail' ? details(test) : '', test.output ?? ''].filter(Boolean).join('\n\n');

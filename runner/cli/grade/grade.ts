@@ -25,6 +25,7 @@ interface GradeOptions {
   jobs?: number;
   root?: string;
   learner?: string;
+  withHiddenCode?: boolean;
 }
 
 const EXAMPLES = `
@@ -95,6 +96,8 @@ async function grade(paths: string[], options: GradeOptions, context: RunContext
     }
     const times = await committed;
     graded = graded.map((g) => (times.has(g.file) ? { ...g, committedAt: times.get(g.file) as string } : g));
+    // Hidden checks' code is the course's: no output holds it unless the instructor asks.
+    if (!options.withHiddenCode) graded = graded.map(withoutHiddenCode);
   } finally {
     await service.close();
   }
@@ -112,6 +115,11 @@ async function grade(paths: string[], options: GradeOptions, context: RunContext
   return summary.pass === summary.total ? EXIT.ok : EXIT.failed;
 }
 
+/** A graded submission with the code of its hidden checks left out (Exercism's `test_code` is then ""). */
+function withoutHiddenCode(entry: GradedSubmission): GradedSubmission {
+  return { ...entry, result: { ...entry.result, tests: entry.result.tests.map((t) => (t.hidden ? { ...t, test_code: '' } : t)) } };
+}
+
 export function registerGrade(program: Command, exit: (code: ExitCode) => void, context: RunContext = {}): void {
   program
     .command('grade')
@@ -122,6 +130,7 @@ export function registerGrade(program: Command, exit: (code: ExitCode) => void, 
     .option('--out <file>', 'write the report to this file instead of stdout')
     .option('--shard <i/n>', 'grade only shard i of n (1-based): every n-th file of the sorted list, from the i-th')
     .option('--learner <name>', "grade only this learner's submissions (their folder's name), with the identity a full run gives them")
+    .option('--with-hidden-code', "keep each hidden check's code (test_code) in the results: for the instructor's eyes only")
     .addOption(new Option('--mode <mode>', 'submit runs every test; run only the visible examples').choices(['submit', 'run']).default('submit'))
     .addOption(jobsOption())
     .addOption(rootOption())

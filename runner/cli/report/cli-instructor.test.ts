@@ -108,8 +108,10 @@ describe('course report for instructors', { timeout: CLI_TIMEOUT }, () => {
     const folder = out('feedback');
     expect(readdirSync(folder).sort()).toEqual(['alice.md', 'bob.md', 'cy.md']);
     const results = readFileSync(join(root, 'results/route.json'), 'utf8');
-    // The canary is where a grader keeps it (test code, input, expected value)...
-    for (const part of ['code', 'input', 'expected']) expect(results).toContain(`${CANARY}-${part}`);
+    // The canary is where a grader keeps it (input, expected value; a hidden check's code only
+    // with --with-hidden-code)...
+    for (const part of ['input', 'expected']) expect(results).toContain(`${CANARY}-${part}`);
+    expect(results).not.toContain(`${CANARY}-code`);
     // ...and in no learner's hands.
     for (const name of readdirSync(folder)) expect(readFileSync(join(folder, name), 'utf8')).not.toContain(CANARY);
     const alice = readFileSync(join(folder, 'alice.md'), 'utf8');
