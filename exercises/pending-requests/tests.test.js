@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import fc from 'fast-check';
 import { reset, sendRequest, receive, tick, outcome } from '@course/learner';
-import { agrees, anyTextAt, errorMessage, ids, jsonValues, names, params } from '@course/check';
+import { agrees, anyTextAt, errorMessage, ids, jsonValues, names, onlyFor, params, undefinedAsAbsent } from '@course/check';
 
 // The task's domain: after reset(), a sequence of the server's own requests (any of its methods,
 // params an object, an array or none) sent at times that only move on, the client's responses to
@@ -13,18 +13,10 @@ import { agrees, anyTextAt, errorMessage, ids, jsonValues, names, params } from 
 // What the task leaves free, each freedom with the sentence it stands for:
 const SAME = [
   // "`undefined`: then leave it out (a `params` member set to `undefined` counts as left out)"
-  {
-    name: 'params-undefined',
-    says: 'a request whose params member is set to undefined is a request without params',
-    normalize: (value, call) => {
-      if (call.name !== 'sendRequest' || value === null || typeof value !== 'object' || !Object.hasOwn(value, 'params') || value.params !== undefined) return value;
-      const { params: _left, ...rest } = value;
-      return rest;
-    },
-  },
+  onlyFor(['sendRequest'], undefinedAsAbsent),
   // "`-32601` with a short, non-empty `message`" (the reply to the client's request only: an
   // error the client sent is kept "as received")
-  { ...errorMessage, normalize: (value, call) => (call.name === 'receive' ? errorMessage.normalize(value, call) : value) },
+  onlyFor(['receive'], errorMessage),
   // "with a `reason` string of your choice (any text)"
   anyTextAt('*.params.reason', 'the reason of a cancellation is any text'),
 ];

@@ -11,7 +11,7 @@ import { TestsFileError } from './collect.ts';
 import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
 import type { Prepared } from './prepare.ts';
-import { isPlainJson } from './check/judge-codec.ts';
+import { jsonArguments } from './check/judge-codec.ts';
 import { returnedValue as replyValue } from './reply.ts';
 import type { Answers, EncodedCase, Outcome } from './check/types.ts';
 import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply } from './protocol.ts';
@@ -282,7 +282,8 @@ export class LearnerSession {
     const timeoutMs = callLimit();
     // Plain JSON arguments go as JSON text, and a plain answer comes back as JSON text: in a
     // fresh realm, the codec's walks cost more than the call (runner/core/codec/plain-json.ts).
-    const request = isPlainJson(args) ? { type: 'call' as const, seq: ++this.seq, name, json: JSON.stringify(args) } : { type: 'call' as const, seq: ++this.seq, name, args: sent };
+    const json = jsonArguments(args);
+    const request = json ? { type: 'call' as const, seq: ++this.seq, name, ...json } : { type: 'call' as const, seq: ++this.seq, name, args: sent };
     const reply = await box.send(request, { timeoutMs, ...(signal ? { signal } : {}) });
     if (isSandboxFailure(reply)) {
       box.dispose();

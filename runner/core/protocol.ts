@@ -33,6 +33,8 @@ export type GuestRequest =
       seq: number;
       name: string;
       json: string;
+      /** Arguments that are `undefined` (JSON cannot say so): `null` in the text, `undefined` again once read. */
+      undefinedAt?: number[];
     }
   | {
       /**
@@ -60,9 +62,10 @@ export type GuestRequest =
 /**
  * One call of a case: a function the load found and its arguments, encoded, or as JSON text when
  * they are plain JSON data (the guest then reads them with the realm's own JSON.parse, which runs
- * no learner code and is many times faster than decoding in a cold realm).
+ * no learner code and is many times faster than decoding in a cold realm); an argument left
+ * `undefined` (`sendRequest('ping', undefined, 0)`) is listed in `undefinedAt`.
  */
-export type CaseCall = { name: string; args: Encoded } | { name: string; json: string };
+export type CaseCall = { name: string; args: Encoded } | { name: string; json: string; undefinedAt?: number[] };
 
 /**
  * How one call of a case ended: its return value as JSON text, of the value itself when it is

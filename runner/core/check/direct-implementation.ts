@@ -17,6 +17,12 @@ function thrownValue(e: unknown, encode: (v: unknown) => Encoded): ThrownValue {
   return { kind: 'value', name: e === null ? 'null' : typeof e, message: String(e), value };
 }
 
+/** Parsed JSON arguments with the listed ones made undefined again (see CaseCall). */
+function withUndefined(args: unknown[], undefinedAt: readonly number[] | undefined): unknown[] {
+  for (const at of undefinedAt ?? []) args[at] = undefined;
+  return args;
+}
+
 /** Runs cases by calling `functions` (by name) directly. */
 export function directImplementation(functions: Functions): Implementation {
   const encodeWith = makeEncoder();
@@ -33,7 +39,7 @@ export function directImplementation(functions: Functions): Implementation {
           const fn = functions[call.name];
           try {
             if (typeof fn !== 'function') throw new TypeError(`${call.name} is not a function`);
-            const args = 'json' in call ? (JSON.parse(call.json) as unknown) : decode(call.args);
+            const args = 'json' in call ? withUndefined(JSON.parse(call.json) as unknown[], call.undefinedAt) : decode(call.args);
             const value = await fn(...(Array.isArray(args) ? args : [args]));
             const plain = plainJson(value, DEFAULT_CODEC_LIMITS.maxChars);
             outcomes.push(plain === undefined ? { kind: 'returned', text: write(encode(value)) } : { kind: 'returned', text: plain, plain: true });

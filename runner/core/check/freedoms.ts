@@ -123,6 +123,20 @@ export function anyTextAt(path: string, says: string): Freedom {
   return { name: `any-text:${path}`, says, normalize: (value) => at(value, keys) };
 }
 
+/**
+ * `freedom`, for the answers of the named functions only: in a stateful exercise one function's
+ * answer may leave a text free (`receive`'s -32601 message) while another's must be exact
+ * (`outcome` returns an error object as the client sent it).
+ */
+export function onlyFor(names: readonly string[], freedom: Freedom): Freedom {
+  if (names.length === 0) throw new Error(`onlyFor: name the functions whose answers ${freedom.name} applies to, e.g. onlyFor(['receive'], errorMessage).`);
+  return {
+    name: `${freedom.name} (${names.join(', ')})`,
+    says: `${freedom.says}, in what ${names.join(' and ')} ${names.length === 1 ? 'returns' : 'return'}`,
+    normalize: (value, call) => (names.includes(call.name) ? freedom.normalize(value, call) : value),
+  };
+}
+
 /** The freedoms of a check as a list. */
 export function freedomList(same: Freedom | readonly Freedom[] | undefined): readonly Freedom[] {
   if (same === undefined) return [];

@@ -46,8 +46,26 @@ export function isPlainJson(value: unknown, depth = 0, seen: Set<object> = new S
   return true;
 }
 
+/**
+ * A call's arguments as JSON text, when they are plain JSON data but for arguments that are
+ * `undefined` at the top (written `null` and listed); undefined when the encoder must carry them.
+ */
+export function jsonArguments(args: readonly unknown[]): { json: string; undefinedAt?: number[] } | undefined {
+  const undefinedAt: number[] = [];
+  args.forEach((a, i) => {
+    if (a === undefined) undefinedAt.push(i);
+  });
+  const written = undefinedAt.length ? args.map((a) => (a === undefined ? null : a)) : args;
+  if (!isPlainJson(written)) return undefined;
+  return undefinedAt.length ? { json: JSON.stringify(written), undefinedAt } : { json: JSON.stringify(written) };
+}
+
 /** Encodes a case's calls as they cross into a sandbox: each call's arguments on their own. */
 export function caseEncoder(): (calls: readonly CallSpec[]) => EncodedCase {
   const encode = makeEncoder();
-  return (calls) => calls.map(([name, ...args]) => (isPlainJson(args) ? { name, json: JSON.stringify(args) } : { name, args: encode(args, DEFAULT_CODEC_LIMITS) }));
+  return (calls) =>
+    calls.map(([name, ...args]) => {
+      const json = jsonArguments(args);
+      return json ? { name, ...json } : { name, args: encode(args, DEFAULT_CODEC_LIMITS) };
+    });
 }

@@ -259,6 +259,18 @@ export function guestAgent(
     return { type: 'loaded', names, ...drain() };
   }
 
+  /** Arguments sent as JSON text: parsed by the realm's own JSON.parse, listed ones made undefined again. */
+  function jsonArgs(text: string, undefinedAt: unknown): unknown {
+    const args = parse(text) as unknown;
+    if (isArray(undefinedAt) && isArray(args)) {
+      for (let i = 0; i < undefinedAt.length; i++) {
+        const at = undefinedAt[i];
+        if (typeof at === 'number' && at >= 0 && at < args.length) args[at] = undefined;
+      }
+    }
+    return args;
+  }
+
   function settle(seq: number, value: unknown, plainOk: boolean): GuestReply {
     const plain = plainOk && plainJson !== undefined ? plainJson(value, options.codecLimits.maxChars) : undefined;
     if (plain !== undefined) return { type: 'returned', seq, plain, ...drain() };
@@ -284,7 +296,7 @@ export function guestAgent(
     const plainOk = typeof json === 'string';
     let args: unknown;
     try {
-      args = plainOk ? parse(json) : decode((request as { args: Encoded }).args);
+      args = plainOk ? jsonArgs(json, (request as { undefinedAt?: unknown }).undefinedAt) : decode((request as { args: Encoded }).args);
     } catch (e) {
       return { type: 'threw', seq, error: describeThrown(e), ...drain() };
     }
@@ -387,7 +399,7 @@ export function guestAgent(
         let result: unknown;
         try {
           if (!fn) throw new TypeError(c.name + ' is not a function');
-          const args = typeof c.json === 'string' ? parse(c.json) : decode(c.args as Encoded);
+          const args = typeof c.json === 'string' ? jsonArgs(c.json, (c as { undefinedAt?: unknown }).undefinedAt) : decode(c.args as Encoded);
           result = apply(fn, undefined, isArray(args) ? args : [args]);
         } catch (e) {
           threw(e);
