@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { collectTests } from '../runner/core/collect.ts';
+import { inspectionModules } from '../runner/core/test-modules.ts';
 import { loadExercise } from './corpus.ts';
 import { multiplyTests } from './multiply-tests.ts';
 
 describe('multiplyTests', () => {
   it('repeats the tests under their own describe blocks and a new id; examples stay the visible group', async () => {
     const exercise = await loadExercise('full-error-routing');
-    const collect = (tests: string) => collectTests(tests, { '@course/learner': { route: async () => null } }, { expect: () => ({}) });
+    const collect = (tests: string) => collectTests(tests, inspectionModules(['route']), { expect: () => ({}) });
     const once = await collect(exercise.tests);
     const four = multiplyTests(exercise, 4);
     const collected = await collect(four.tests);

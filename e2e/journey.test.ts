@@ -117,7 +117,7 @@ describe('the router lesson, as a learner', () => {
     await waitForEditor(panel);
     await typeInEditor(page, panel, examplesFile(ping(1, pong(1)), ping(5, { jsonrpc: '2.0', id: 5, result: { ok: true } })));
     const summary = await checkExamples(page, examplesId);
-    expect(summary).toBe('1 of 2 examples is not valid: fix it first. The valid one catches 5 of the 8 known mistakes; 3 are not caught yet.');
+    expect(summary).toBe('1 of 2 examples is not valid: fix it first. The valid one catches 5 of the 10 known mistakes; 5 are not caught yet.');
     const list = panel.getByRole('list', { name: 'Your examples' });
     expect(await list.locator('.test-pass').count()).toBe(1);
     const invalid = list.locator('.test-fail');
@@ -130,12 +130,12 @@ describe('the router lesson, as a learner', () => {
   it('a valid set that misses mistakes: the caught ones named, the others counted, a hint offered', async () => {
     const panel = exercisePanel(page, examplesId);
     await typeInEditor(page, panel, examplesFile(ping(1, pong(1)), ping(2, pong(2))));
-    expect(await checkExamples(page, examplesId)).toBe('All 2 examples are valid. They catch 5 of the 8 known mistakes; 3 are not caught yet.');
-    const caught = panel.getByRole('region', { name: /Known mistakes caught: 5 of 8/ });
+    expect(await checkExamples(page, examplesId)).toBe('All 2 examples are valid. They catch 5 of the 10 known mistakes; 5 are not caught yet.');
+    const caught = panel.getByRole('region', { name: /Known mistakes caught: 5 of 10/ });
     expect(await caught.locator('.caught-list li').count()).toBe(5);
     expect(await caught.locator('.caught-list li').first().innerText()).toMatch(/^caught: a router that /);
     const text = await caught.innerText();
-    expect(text).toContain('3 known mistakes are not caught by any of your examples yet.');
+    expect(text).toContain('5 known mistakes are not caught by any of your examples yet.');
     // Not caught means not described: nothing says which ones (id 0, string ids).
     expect(text).not.toMatch(/id 0|string id|id null/);
     expect(await panel.locator('.badge-pass').count()).toBe(0);
@@ -147,7 +147,7 @@ describe('the router lesson, as a learner', () => {
   it('examples that catch every mistake pass the exercise', async () => {
     const panel = exercisePanel(page, examplesId);
     await typeInEditor(page, panel, solutionOf(examplesId));
-    expect(await checkExamples(page, examplesId)).toBe('All 3 examples are valid. They catch all 8 known mistakes. Well done!');
+    expect(await checkExamples(page, examplesId)).toBe('All 5 examples are valid. They catch all 10 known mistakes. Well done!');
     expect(await panel.locator('.caught-list li').count()).toBe(8);
     expect(await panel.locator('.missed').count()).toBe(0);
     await panel.locator('.badge-pass').waitFor();
