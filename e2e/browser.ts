@@ -104,7 +104,14 @@ export async function checkExamples(page: Page, id: string): Promise<string> {
 
 /** The editor's current text as the learner sees it (Monaco renders non-breaking spaces). */
 export async function editorText(panel: Locator): Promise<string> {
-  const text = await panel.locator('.code-editor .view-lines').innerText();
+  // Monaco positions each rendered line absolutely and reuses their elements as it scrolls, so
+  // their DOM order is not the text's: read them in the order of their place on screen.
+  const text = await panel.locator('.code-editor .view-lines').evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('.view-line')]
+      .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
+      .map((line) => line.innerText)
+      .join('\n'),
+  );
   return text.replace(/\u00a0/g, ' ');
 }
 
