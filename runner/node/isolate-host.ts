@@ -6,7 +6,7 @@
  * Node 20 must run with `--no-node-snapshot` for isolated-vm (the CLI and vitest config do).
  */
 import type IsolatedVM from 'isolated-vm';
-import { ivm, snapshotsWork } from './isolated-vm.ts';
+import { ivm } from './isolated-vm.ts';
 import { stoppedForMemory } from './stopped-for-memory.ts';
 import { guestSource, GUEST_GLOBAL, isSandboxFailure, readReply, requestKey, type GuestReply, type GuestRequest, type ReplyKey, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/index.ts';
 
@@ -172,25 +172,33 @@ export interface IsolateHostOptions {
   synchronous?: boolean;
 }
 
+/** What compileScriptSync returns with cached-data options (isolated-vm's types leave it out). */
+type CompiledGuest = IsolatedVM.Script & IsolatedVM.CachedDataResult & { cachedDataRejected?: boolean };
+
 /**
- * A {@link SandboxHost} whose sandboxes are isolated-vm isolates. Every sandbox is a new isolate.
- * From the second on, each starts from a V8 snapshot taken once per host with the guest agent
- * already set up, so the guest is not parsed, compiled and run again for each submission
- * (bench/README.md has the figures). The first runs the guest itself: taking the snapshot costs
- * about twice that, which a command grading one file would pay for nothing. Where snapshots
- * crash (isolated-vm.ts, `snapshotsWork`), every isolate runs the guest.
+ * A {@link SandboxHost} whose sandboxes are isolated-vm isolates. Every sandbox is a new isolate
+ * that runs the guest agent itself, compiled from V8's code cache of the host's first compile
+ * (4.3 ms an isolate without the cache, 3.5 with it). Starting isolates from a V8
+ * snapshot of a set-up guest saved most of that, and was taken out: in a restored isolate
+ * (isolated-vm 5.0.4 on Node 20) a guest function the setup had not called lost the variables it
+ * closes over (the encoder threw "O is not defined" for a learner's object with an unusual
+ * prototype, in every isolate but a process's first: a verdict that hung on what was graded
+ * before it), and compiling the guest eagerly for the snapshot broke its string constants
+ * instead ("Unexpected token ']'" from the loader's trailer). isolate-host.test.ts checks that a
+ * host's later isolates answer as its first.
  */
 export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost {
   const guest = options.guest ?? guestSource();
-  let snapshot: IsolatedVM.ExternalCopy<ArrayBuffer> | undefined;
-  let created = 0;
+  let codeCache: IsolatedVM.ExternalCopy<ArrayBuffer> | undefined;
   return {
     async create(limits: SandboxLimits): Promise<Sandbox> {
-      if (created++ > 0 && snapshotsWork) snapshot ??= ivm.Isolate.createSnapshot([{ code: guest, filename: 'guest-agent.js' }]);
-      const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb, ...(snapshot ? { snapshot } : {}) });
+      const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
       try {
         const context = isolate.createContextSync();
-        if (!snapshot) context.evalSync(guest, { filename: 'guest-agent.js', timeout: 2000 });
+        const script = isolate.compileScriptSync(guest, { filename: 'guest-agent.js', ...(codeCache ? { cachedData: codeCache } : { produceCachedData: true }) }) as CompiledGuest;
+        if (!codeCache || script.cachedDataRejected === true) codeCache = script.cachedData;
+        script.runSync(context, { timeout: 2000 });
+        script.release();
         const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(json: string, delivered: string) => string>;
         const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(key: ReplyKey) => Promise<string>>;
         return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true, heapOf(isolate)?.used ?? 0);

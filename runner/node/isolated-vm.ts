@@ -37,11 +37,3 @@ const loaded = load();
 
 /** The isolated-vm module (see the module comment). */
 export const ivm: typeof IsolatedVM = loaded.module;
-
-/**
- * Whether an isolate may start from a V8 snapshot (`Isolate.createSnapshot`) here. Not with
- * isolated-vm 6.2.0 on Node 24: an isolate made from a snapshot of the guest agent aborts the
- * whole process in V8 ("Exception thrown during bootstrapping", a failed CHECK in
- * Context::New), which no try/catch can stop; so there every isolate runs the guest itself.
- */
-export const snapshotsWork = !(loaded.name === 'isolated-vm-6' && Number(process.versions.node.split('.')[0]) >= 24);
