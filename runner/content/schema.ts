@@ -73,6 +73,12 @@ export const codeExerciseFrontMatterSchema = z
       .array(identifier)
       .min(1)
       .describe('Names the learner must define at the top level of their code; tests import them from "@course/learner".'),
+    serves: z
+      .enum(['mcp'])
+      .optional()
+      .describe(
+        'What `course serve` may run the learner\'s code as, when it is a whole server: "mcp" for a router `route(msg)` (listed in `functions`) that answers every MCP message, served over stdio or Streamable HTTP. Absent (the default): the exercise is a part of a server, not one to serve.',
+      ),
     ...exerciseTail,
   })
   .strict()
