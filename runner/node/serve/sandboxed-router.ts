@@ -41,7 +41,7 @@ function readCall(name: string, incoming: JsonRpcMessage, reply: Extract<GuestRe
   const log = consoleLines(name, reply.console, reply.consoleDropped);
   const fail = (problem: string): Delivery => {
     log.push(logLine(`message ${describe(incoming)}: ${problem}`));
-    return { outgoing: expectsReply(incoming) ? [internalError(incoming, `The server's ${name} failed: ${problem}.`)] : [], log };
+    return { outgoing: expectsReply(incoming) ? [internalError(incoming, `The server's code failed: ${problem}.`)] : [], log };
   };
   if (reply.type === 'threw') return fail(`${name} threw ${thrownText(reply.error)}`);
   if (reply.type === 'too-large') return fail(`${name}'s reply is larger than ${reply.limit} characters`);
