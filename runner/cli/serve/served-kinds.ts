@@ -1,9 +1,9 @@
 /**
  * What an exercise can be served as (its task.md's `serves`), one row per kind: the function
- * that answers each message and how each transport starts. A new kind (a router that talks back,
+ * that answers each message (from the content model) and how each transport starts. A new kind (a router that talks back,
  * an exercise of several files) is a row here, not a condition spread through the command.
  */
-import type { CodeExercise } from '../../content/index.ts';
+import { SERVED_AS, type CodeExercise } from '../../content/index.ts';
 import type { ListenAddress } from '../../node/serve/listen-address.ts';
 import type { RunningServer } from '../../node/serve/stdio-server.ts';
 import type { SandboxedRouter } from '../../node/serve/types.ts';
@@ -11,14 +11,14 @@ import type { SandboxedRouter } from '../../node/serve/types.ts';
 type StartTransport = (router: SandboxedRouter, listen: ListenAddress | undefined, log: (line: string) => void) => Promise<RunningServer>;
 
 export interface ServedKind {
-  /** The learner's function each incoming message goes to. */
+  /** The learner's function each incoming message goes to (the content model's SERVED_AS). */
   functionName: string;
   transports: { stdio: StartTransport; http: StartTransport };
 }
 
 export const SERVED_KINDS: Readonly<Record<NonNullable<CodeExercise['serves']>, ServedKind>> = {
   mcp: {
-    functionName: 'route',
+    functionName: SERVED_AS.mcp.functionName,
     transports: {
       stdio: async (router, _listen, log) => {
         const server = await (await import('../../node/serve/stdio-server.ts')).serveStdio(router, log);
