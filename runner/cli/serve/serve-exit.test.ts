@@ -52,6 +52,18 @@ describe('course serve ends with exit code 0', () => {
   }
 });
 
+describe('course serve on Ctrl+C in a terminal', () => {
+  it('exits 0 when SIGINT reaches its whole process group (its serve child included)', async () => {
+    const serve = track(startServe([REFERENCE], { group: true }));
+    await waitForStderr(serve, /serving MCP on stdin and stdout/);
+    process.kill(-(serve.child.pid as number), 'SIGINT');
+    expect(await serve.exited).toBe(0);
+    expect(serve.stderr()).toMatch(/course serve: stopping \(SIGINT\)/);
+    // The serve child saw the signal too and left with the command, not on its own.
+    expect(serve.stderr()).not.toMatch(/sandbox process stopped/);
+  }, 60_000);
+});
+
 describe('course serve refuses with exit code 2 and one line on stderr', () => {
   const cases: { name: string; args: () => string[]; message: RegExp }[] = [
     { name: 'a file that cannot be read', args: () => [join(dir, 'missing.js')], message: /cannot read .*missing\.js \(no such file\)/ },

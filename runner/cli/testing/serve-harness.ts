@@ -39,9 +39,12 @@ export interface ServeProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | string>;
 }
 
-/** Starts `course serve ...args`, stdin and stdout piped. */
-export function startServe(args: readonly string[]): ServeProcess {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: REPO, stdio: ['pipe', 'pipe', 'pipe'] });
+/**
+ * Starts `course serve ...args`, stdin and stdout piped; `group` makes it lead a process group of
+ * its own, so a test can send a signal to the group as a terminal's Ctrl+C does.
+ */
+export function startServe(args: readonly string[], options: { group?: boolean } = {}): ServeProcess {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: REPO, stdio: ['pipe', 'pipe', 'pipe'], detached: options.group === true });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
