@@ -73,6 +73,12 @@ describe('course serve --http', () => {
     expect(await messages(await post({ jsonrpc: '2.0', id: 2, method: 'ping' }, b))).toEqual([{ jsonrpc: '2.0', id: 2, result: {} }]);
   }, 60_000);
 
+  it('keeps at most 64 sessions: past that, the oldest is closed', async () => {
+    const first = await openSession();
+    for (let i = 0; i < 64; i++) await openSession();
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, first)).status).toBe(404);
+  }, 120_000);
+
   it('opens the session event stream on GET', async () => {
     const session = await openSession();
     const controller = new AbortController();

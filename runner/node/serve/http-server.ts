@@ -18,6 +18,11 @@ import { logLine, type SandboxedRouter } from './types.ts';
 
 /** The one path the server answers on. */
 export const MCP_PATH = '/mcp';
+/**
+ * Sessions kept at once. Clients seldom end theirs (the SDK clients' close() sends no DELETE),
+ * so past this the oldest is closed: a learner's server runs for hours of reconnecting clients.
+ */
+export const MAX_SESSIONS = 64;
 
 export interface HttpServer extends RunningServer {
   /** The endpoint's URL, with the port chosen (for `--http 0`). */
@@ -41,7 +46,15 @@ export async function serveHttp(router: SandboxedRouter, listen: ListenAddress, 
   const newSession = () => {
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (id) => void sessions.set(id, { transport, connection }),
+      onsessioninitialized: (id) => {
+        sessions.set(id, { transport, connection });
+        // A Map keeps insertion order: the first key is the oldest session.
+        const oldest = sessions.size > MAX_SESSIONS ? sessions.keys().next().value : undefined;
+        if (oldest !== undefined) {
+          void sessions.get(oldest)?.transport.close();
+          sessions.delete(oldest);
+        }
+      },
       onsessionclosed: (id) => void sessions.delete(id),
     });
     transport.onerror = (error) => log(logLine(`http: ${error.message}`));
