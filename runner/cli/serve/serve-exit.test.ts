@@ -4,6 +4,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE, startHttpServe, startServe, waitForStderr, type ServeProcess } from '../testing/serve-harness.ts';
@@ -96,6 +97,18 @@ describe('course serve refuses with exit code 2 and one line on stderr', () => {
     expect(lines[0]).toMatch(/^course serve: /);
     expect(lines[0]).toMatch(message);
     expect(stdout).toBe('');
+  }, 60_000);
+
+  it('a port already in use', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const serve = track(startServe([REFERENCE, '--http', String((taken.address() as AddressInfo).port)]));
+      expect(await serve.exited).toBe(2);
+      expect(serve.stderr()).toMatch(/^course serve: cannot serve: listen EADDRINUSE/m);
+    } finally {
+      taken.close();
+    }
   }, 60_000);
 
   it('serves the code of a work file that has the exercise', async () => {

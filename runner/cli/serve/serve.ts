@@ -58,6 +58,21 @@ async function servedExercise(root: string | undefined, id: string): Promise<{ e
 }
 
 async function serve(file: string, options: ServeOptions): Promise<ExitCode> {
+  // Signals are taken from the start, so a Ctrl+C while the code loads also ends cleanly.
+  let onSignal: (signal: NodeJS.Signals) => void = () => {};
+  let signal: string | undefined;
+  const signalled = new Promise<string>((resolve) => (onSignal = (name) => resolve((signal = name))));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await serveUntilStopped(file, options, signalled, () => signal);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function serveUntilStopped(file: string, options: ServeOptions, signalled: Promise<string>, stoppedBy: () => string | undefined): Promise<ExitCode> {
   if (options.stdio && options.http !== undefined) return refuse('choose one of --stdio and --http');
   const { parseListenAddress } = await import('../../node/serve/listen-address.ts');
   const listen = options.http === undefined ? undefined : parseListenAddress(options.http);
@@ -72,13 +87,12 @@ async function serve(file: string, options: ServeOptions): Promise<ExitCode> {
   const started = await startRouterProcess({ code: { ...code, functionName: kind.functionName, limits: { callMs: exercise.limits.callMs, memoryMb: exercise.limits.memoryMb } }, log: say });
   if (!started.ok) return refuse(`${file}: ${started.reason}`);
   const { router } = started;
-
-  // Signals are taken before serving starts, so none falls between.
-  let onSignal: (signal: NodeJS.Signals) => void = () => {};
-  const signalled = new Promise<string>((resolve) => (onSignal = (signal) => resolve(signal)));
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
   try {
+    const early = stoppedBy();
+    if (early !== undefined) {
+      say(`course serve: stopping (${early})`);
+      return EXIT.ok;
+    }
     let server;
     try {
       server = await kind.transports[listen ? 'http' : 'stdio'](router, listen, say);
@@ -90,8 +104,6 @@ async function serve(file: string, options: ServeOptions): Promise<ExitCode> {
     await server.stop();
     return EXIT.ok;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
     await router.close();
   }
 }

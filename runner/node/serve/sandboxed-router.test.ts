@@ -34,6 +34,13 @@ describe('openSandboxedRouter', () => {
     await router.close();
   });
 
+  it('awaits an async route', async () => {
+    const { router } = await open("async function route(msg) { await null; return msg.id === undefined ? null : { jsonrpc: '2.0', id: msg.id, result: { later: true } }; }");
+    expect((await router.deliver({ jsonrpc: '2.0', id: 1, method: 'x' })).outgoing).toEqual([{ jsonrpc: '2.0', id: 1, result: { later: true } }]);
+    expect((await router.deliver({ jsonrpc: '2.0', method: 'n' })).outgoing).toEqual([]);
+    await router.close();
+  });
+
   it('logs console output of the load and of each call, one prefixed line each', async () => {
     const { router, log } = await open("console.info('loading');\nfunction route(msg) { console.warn('two\\nlines'); return null; }");
     expect(log).toEqual(['[route console.info] loading']);

@@ -22,6 +22,9 @@ export async function serveStdio(router: SandboxedRouter, log: (line: string) =>
   const ended = new Promise<string>((resolve) => {
     process.stdin.once('end', () => resolve('stdin closed'));
     process.stdin.once('close', () => resolve('stdin closed'));
+    // A host that went away closes our stdout too: writing there then fails (EPIPE), which would
+    // otherwise end the process with an unhandled error instead of a clean stop.
+    process.stdout.once('error', (error: Error) => resolve(`stdout closed: ${error.message}`));
   });
   await transport.start();
   let stopping: Promise<void> | undefined;
