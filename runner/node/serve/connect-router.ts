@@ -6,9 +6,7 @@
  */
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import type { Delivery, JsonRpcMessage, SandboxedRouter } from './types.ts';
-import { logLine } from './types.ts';
-
+import { logLine, type Delivery, type JsonRpcMessage, type SandboxedRouter } from './types.ts';
 
 export interface Connection {
   /** Resolves once every delivery made so far has been answered and sent. */
