@@ -39,12 +39,17 @@ async function openSession(): Promise<Record<string, string>> {
   return headers;
 }
 
+let stdout = '';
+
 beforeAll(async () => {
   server = await startHttpServe(REFERENCE);
+  server.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
 }, 120_000);
 
 afterAll(async () => {
   expect(await server.stop('SIGTERM')).toBe(0);
+  // Over HTTP, stdout carries nothing at all: the log is on stderr.
+  expect(stdout).toBe('');
 }, 60_000);
 
 describe('course serve --http', () => {
