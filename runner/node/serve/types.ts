@@ -32,7 +32,11 @@ export interface SandboxedRouter {
   close(): Promise<void>;
 }
 
-/** The learner's code to serve and the exercise's limits for it. */
+/**
+ * The learner's code to serve and the exercise's limits for it. One source text, as the guest's
+ * `load` takes one script today; an exercise of several files becomes a list of them here and in
+ * that request, with nothing above this type changing.
+ */
 export interface RouterCode {
   /** The source as the learner wrote it (transpiled and stripped of `export` here). */
   source: string;
