@@ -3,7 +3,7 @@
  * machine), then one table of figures beside their same-run baselines. Not part of `npm test`.
  *
  *   npm run bench                          # all sections
- *   npm run bench -- --only grade,browser  # some of them: grade, browser, page, scaling
+ *   npm run bench -- --only grade,browser  # some of them: grade, browser, page, scaling, command, preview, serve
  *   npm run bench -- --quick               # smaller samples, to check the benchmark itself works
  *   npm run bench -- --json bench.json     # also write the rows, with raw numbers, as JSON
  *   npm run bench -- --only command,preview --before main   # also measure main's tree, same run
@@ -26,6 +26,7 @@ const SECTIONS: Record<string, () => Promise<Section>> = {
   scaling: async () => (await import('./scaling.ts')).benchScaling,
   command: async () => (await import('./course-command.ts')).benchCourseCommand,
   preview: async () => (await import('./live-preview.ts')).benchLivePreview,
+  serve: async () => (await import('./serve-throughput.ts')).benchServe,
 };
 
 const { values } = parseArgs({

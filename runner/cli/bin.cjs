@@ -4,7 +4,8 @@
 // V8's code cache (bundle-loader.cjs), in this one process.
 //
 // This process runs no learner code: every isolate lives in a grading child process
-// (runner/node/process-grader.ts), which Node starts with --no-node-snapshot, the flag
+// (runner/node/process-grader.ts) or, for `course serve`, in its serve child
+// (runner/node/serve/router-process.ts), which Node starts with --no-node-snapshot, the flag
 // isolated-vm needs on Node 20. So this one starts from Node's startup snapshot, 25 ms sooner.
 'use strict';
 

@@ -3,7 +3,8 @@
 // the build of the sources on disk and rebuilds it when one changed, saying so on stderr, so an
 // edited checkout never grades with old code.
 //
-// The build is two CommonJS bundles made by esbuild (the command and the grading child process),
+// The build is three CommonJS bundles made by esbuild (the command, the grading child process and
+// the serve child process),
 // with every dependency inside except isolated-vm (a native addon, loaded by runner/node/isolated-vm.ts), mermaid and Stryker's instrumenter. CommonJS, because Node 20 can
 // cache V8's compiled code only for scripts (see bundle-loader.cjs), not for ES modules; and this
 // file and the loader are CommonJS too, so a start never pays for Node's ES module loader.
@@ -25,7 +26,7 @@ const FORMAT = 2;
 const WRAPPER_PARAMETERS = 'exports, require, module, __filename, __dirname, __importMeta';
 
 /** The bundles: output name -> entry source, relative to the root. */
-const ENTRIES = { course: 'runner/cli/main.ts', 'grade-worker': 'runner/node/grade-worker.ts' };
+const ENTRIES = { course: 'runner/cli/main.ts', 'grade-worker': 'runner/node/grade-worker.ts', 'serve-worker': 'runner/node/serve/router-worker.ts' };
 /**
  * Files that change a build without being bundled: this script and the loader, and npm's record
  * of installed packages (rewritten by every install), which stands for every bundled dependency.

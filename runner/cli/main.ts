@@ -19,12 +19,13 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   list: async () => (await import('./list/list.ts')).registerList,
   new: async () => (await import('./new/new-exercise.ts')).registerNew,
   report: async () => (await import('./report/report.ts')).registerReport,
+  serve: async () => (await import('./serve/serve.ts')).registerServe,
 };
 
 /** The program with the command `argv` names, or with all of them (for help and misspellings). */
 async function program(argv: readonly string[], exit: (code: ExitCode) => void, context: RunContext): Promise<Command> {
   const course = new Command('course')
-    .description('Check the course content and grade learner submissions.')
+    .description('Check the course content, grade learner submissions and serve a learner\'s MCP server.')
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
   const named = argv.slice(2).find((arg) => !arg.startsWith('-'));

@@ -44,6 +44,18 @@ describe('loadExercise diagnostics', () => {
     { name: 'bad front matter', changes: { 'exercises/route/task.md': task('limits: 3\n') }, expected: [['task.md', 'front-matter/schema', 7, 9]] },
     { name: 'id differs from the folder', changes: { 'exercises/route/task.md': task().replace('id: route', 'id: routes') }, expected: [['task.md', 'exercise/id-mismatch', 2, 5]] },
     { name: 'a blank hint', changes: { 'exercises/route/task.md': task('hints:\n  - fine\n  - "  "\n') }, expected: [['task.md', 'exercise/empty-hint', 9, 5]] },
+    { name: 'an exercise served as an MCP server', changes: { 'exercises/route/task.md': task('serves: mcp\n') }, expected: [] },
+    {
+      name: 'served as an MCP server without route in functions',
+      changes: {
+        'exercises/route/task.md': task('serves: mcp\n').replace('functions: [route]', 'functions: [handle]'),
+        'exercises/route/starter.js': starter.replace('route', 'handle'),
+        'exercises/route/solution.js': solution.replace('route', 'handle'),
+        'exercises/route/tests.test.js': tests.replaceAll('route', 'handle'),
+        'exercises/route/mutants/answers-nothing.js': mutant.replace('function route', 'function handle'),
+      },
+      expected: [['task.md', 'exercise/serves-function', 7, 9]],
+    },
     { name: 'no task text', changes: { 'exercises/route/task.md': task().replace('Write `route(msg)`.\n', '') }, expected: [['task.md', 'exercise/empty-task', 1, 1]] },
     { name: 'no starter', changes: { 'exercises/route/starter.js': undefined }, expected: [['starter.js', 'exercise/missing-file', 1, 1]] },
     { name: 'no solution', changes: { 'exercises/route/solution.js': undefined }, expected: [['solution.js', 'exercise/missing-file', 1, 1]] },

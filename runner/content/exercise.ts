@@ -12,7 +12,7 @@ import { parseLearnerSource, topLevelNames } from './js-syntax.ts';
 import { parseMutantHeader } from './mutant-header.ts';
 import { diagnostic } from './position.ts';
 import { EXAMPLES_NAME, examplesKindHint } from './examples-exercise.ts';
-import { codeExerciseFrontMatterSchema, examplesExerciseFrontMatterSchema } from './schema.ts';
+import { codeExerciseFrontMatterSchema, examplesExerciseFrontMatterSchema, SERVED_AS } from './schema.ts';
 import type { CodeExerciseFrontMatter, ExamplesExerciseFrontMatter, ExerciseFrontMatter } from './schema.ts';
 import { checkTestsFile } from './tests-file.ts';
 import type { CodeExercise, CourseFiles, ExamplesExercise, Exercise, Mutant, Variant } from './types.ts';
@@ -81,6 +81,11 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
         diagnostics.push(diagnostic(taskFile, 'exercise/empty-hint', 'error', `Hint ${i + 1} is blank; write the hint or remove it.`, front.locate(['hints', i])));
       }
     });
+    if (data.kind === 'code' && data.serves !== undefined && !data.functions.includes(SERVED_AS[data.serves].functionName)) {
+      const { functionName } = SERVED_AS[data.serves];
+      const message = `\`serves: ${data.serves}\` serves the learner's \`${functionName}\`, which \`functions\` does not list; add it or remove \`serves\`.`;
+      diagnostics.push(diagnostic(taskFile, 'exercise/serves-function', 'error', message, front.locate(['serves'])));
+    }
     if (front.body.trim() === '') {
       diagnostics.push(diagnostic(taskFile, 'exercise/empty-task', 'warning', 'task.md has no task text after the front matter; say what to write and what is assumed.'));
     }

@@ -51,5 +51,5 @@ export { readWorkFile, workExerciseSchema, workFileSchema, WORK_FORMAT, WORK_VER
 export { FINGERPRINTS_FILE, fingerprintsText, loadFingerprints, type Fingerprints } from './fingerprints.ts';
 export { parseMutantHeader, type MutantHeaderResult } from './mutant-header.ts';
 export { visibleTestsSource } from './visible-tests.ts';
-export { fingerprintsSchema, mutantHeaderSchema, type FingerprintsData, type MutantHeader } from './schema.ts';
+export { fingerprintsSchema, mutantHeaderSchema, SERVED_AS, type FingerprintsData, type MutantHeader } from './schema.ts';
 export { taskExamples, type TaskExample } from './task-examples.ts';

@@ -57,6 +57,12 @@ const exerciseTail = {
   limits: limitsSchema.default({ callMs: 1000, runMs: 10_000, memoryMb: 64 }),
 };
 
+/**
+ * What a code exercise can be served as (`serves`), with the function of `functions` that
+ * answers each message: `course serve` and the content checks both read it from here.
+ */
+export const SERVED_AS = { mcp: { functionName: 'route' } } as const;
+
 /** A code exercise: the learner writes functions, the tests in tests.test.js judge them. */
 export const codeExerciseFrontMatterSchema = z
   .object({
@@ -73,6 +79,12 @@ export const codeExerciseFrontMatterSchema = z
       .array(identifier)
       .min(1)
       .describe('Names the learner must define at the top level of their code; tests import them from "@course/learner".'),
+    serves: z
+      .enum(Object.keys(SERVED_AS) as [keyof typeof SERVED_AS])
+      .optional()
+      .describe(
+        'What `course serve` may run the learner\'s code as, when it is a whole server: "mcp" for a router `route(msg)` (listed in `functions`) that answers every MCP message, served over stdio or Streamable HTTP. Absent (the default): the exercise is a part of a server, not one to serve.',
+      ),
     ...exerciseTail,
   })
   .strict()

@@ -12,6 +12,7 @@ export type { NamedMistake, GeneratedProvenance, RunResult, TestResult, FailedCh
 export { comparison, examplesJob, EXAMPLES_NAME, gradeExamples, gradingJob, MAX_EXAMPLES, parseExamples, type Comparison, type ExampleCase, type ReadExamples } from './examples/index.ts';
 export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, type SandboxFailure } from './sandbox.ts';
 export { DEFAULT_CODEC_LIMITS, encodeValue, makeDecoder, makeEncoder } from './codec/index.ts';
+export type { Encoded } from './codec/types.ts';
 export type { GuestAgent } from './guest/agent.ts';
 export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind } from './protocol.ts';
 export { checkReply, MAX_REPLY_CHARS, parseReply, readReply, replyKey, requestKey, returnedValue as replyValue, type ParsedReply, type ReplyKey } from './reply.ts';

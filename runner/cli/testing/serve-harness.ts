@@ -1,0 +1,80 @@
+/**
+ * Test helpers for `course serve`: the real command as a child process, started as a host starts
+ * it (`node runner/cli/bin.cjs serve <file> ...`), its stderr collected, the URL of `--http`
+ * read from it, and the fixtures the tests serve (the reference, a mutant, a hostile router).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REPO } from './cli-harness.ts';
+
+export const BIN = fileURLToPath(new URL('../bin.cjs', import.meta.url));
+const EXERCISE = join(REPO, 'exercises/mcp-server');
+
+/** The capstone's reference solution. */
+export const REFERENCE = join(EXERCISE, 'solution.js');
+/** A known mistake a client sees: a tool that throws answers -32603 instead of a result with isError. */
+export const MUTANT = join(EXERCISE, 'mutants/tool-error-as-protocol-error.js');
+
+/**
+ * Writes a hostile router into `dir`: the reference's answers, except for the `hostile/*` methods
+ * (runner/node/serve/fixtures/hostile.js), each a different way to misbehave.
+ */
+export function writeHostile(dir: string): string {
+  const reference = readFileSync(REFERENCE, 'utf8').replace(/^function route\(msg\)/m, 'function reference(msg)');
+  const hostile = readFileSync(join(REPO, 'runner/node/serve/fixtures/hostile.js'), 'utf8');
+  const file = join(dir, 'hostile.js');
+  writeFileSync(file, `${reference}\n${hostile}`);
+  return file;
+}
+
+/** A started `course serve`, with what it wrote on stderr so far and how it ended. */
+export interface ServeProcess {
+  child: ChildProcess;
+  stderr: () => string;
+  /** Resolves with the exit code (or the signal's name) once the process has exited. */
+  exited: Promise<number | string>;
+  /** Sends `signal` (default SIGTERM) unless it has exited, and waits for the exit (SIGKILL after 10 s). */
+  stop: (signal?: NodeJS.Signals) => Promise<number | string>;
+}
+
+/**
+ * Starts `course serve ...args`, stdin and stdout piped; `group` makes it lead a process group of
+ * its own, so a test can send a signal to the group as a terminal's Ctrl+C does.
+ */
+export function startServe(args: readonly string[], options: { group?: boolean } = {}): ServeProcess {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: REPO, stdio: ['pipe', 'pipe', 'pipe'], detached: options.group === true });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const how = await exited;
+    clearTimeout(timer);
+    return how;
+  };
+  return { child, stderr: () => stderr, exited, stop };
+}
+
+/** Waits until stderr matches `pattern` (or the process exits, or `ms` pass) and returns the match. */
+export async function waitForStderr(serve: ServeProcess, pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const match = serve.stderr().match(pattern);
+    if (match) return match;
+    if (serve.child.exitCode !== null || Date.now() > deadline) throw new Error(`course serve did not print ${pattern} (exit ${serve.child.exitCode}); stderr:\n${serve.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts `course serve <file> --http 127.0.0.1:0 ...` and resolves once it listens, with its URL. */
+export async function startHttpServe(file: string, extra: readonly string[] = []): Promise<ServeProcess & { url: URL }> {
+  const serve = startServe([file, '--http', '127.0.0.1:0', ...extra]);
+  const match = await waitForStderr(serve, /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
+  return { ...serve, url: new URL(match[1] as string) };
+}
+
+/** The arguments a stdio client spawns the command with (a host's "command" and "args"). */
+export const stdioServer = (file: string, extra: readonly string[] = []) => ({ command: process.execPath, args: [BIN, 'serve', file, ...extra], cwd: REPO, stderr: 'pipe' as const });

@@ -1,0 +1,57 @@
+/**
+ * What `course serve` is made of, in the Node host layer: a learner's router, run in the same
+ * sandbox as grading, behind one small interface that any transport (stdio, Streamable HTTP)
+ * drives. One incoming message may give no outgoing message (a notification), one (a reply), or,
+ * once routers talk back, several (progress notifications while a tool runs, requests to the
+ * client): so a delivery yields a list, and no transport assumes one reply per message.
+ */
+
+/** A JSON value as it crosses a transport. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** One JSON-RPC 2.0 message, as it came in or goes out (checked where it matters: reply-check.ts). */
+export type JsonRpcMessage = { [key: string]: JsonValue };
+
+/** What the router made of one incoming message. */
+export interface Delivery {
+  /** Messages to send to the peer, in order; empty for a notification. */
+  outgoing: JsonRpcMessage[];
+  /** Lines for the server's log (stderr): the learner's console output and what went wrong, prefixed. */
+  log: string[];
+}
+
+/** A learner's router that a transport hands messages to. */
+export interface SandboxedRouter {
+  /**
+   * Runs the router on one incoming message and resolves with what to send back. Never rejects
+   * for anything learner code does: a loop, a throw or a bad reply is a JSON-RPC error reply.
+   * Deliveries are handled one at a time, in the order they were made.
+   */
+  deliver(message: JsonRpcMessage): Promise<Delivery>;
+  /** Stops the sandbox; deliveries after it answer an error. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * The learner's code to serve and the exercise's limits for it. One source text, as the guest's
+ * `load` takes one script today; an exercise of several files becomes a list of them here and in
+ * that request, with nothing above this type changing.
+ */
+export interface RouterCode {
+  /** The source as the learner wrote it (transpiled and stripped of `export` here). */
+  source: string;
+  language: 'js' | 'ts';
+  /** The function that answers each message (`route`). */
+  functionName: string;
+  /** The exercise's limits: `callMs` per message, `memoryMb` for the sandbox's heap. */
+  limits: { callMs: number; memoryMb: number };
+}
+
+/** The router could not be started; `reason` is one line for stderr. */
+export interface RouterRefusal {
+  ok: false;
+  reason: string;
+}
+
+/** A line for the log, with the prefix every line of `course serve` has. */
+export const logLine = (text: string): string => `course serve: ${text}`;
