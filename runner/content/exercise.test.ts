@@ -82,6 +82,8 @@ describe('loadExercise diagnostics', () => {
       changes: { 'exercises/route/equivalent-mutants.yml': 'mutants:\n  - mutator: StringLiteral\n    original: "\'x\'"\n    replacement: \'""\'\n' },
       expected: [['equivalent-mutants.yml', 'equivalents/schema', 2, 5]],
     },
+    { name: 'an exercise served as an MCP server', changes: { 'exercises/route/task.md': task('serve: mcp\n') }, expected: [] },
+    { name: 'served as something unknown', changes: { 'exercises/route/task.md': task('serve: http\n') }, expected: [['task.md', 'front-matter/schema', 7, 8]] },
     {
       name: 'tests problems are included',
       changes: { 'exercises/route/tests.test.js': tests.replace("'examples'", "'shown'").replace("'vitest';", "'vitest';\nimport x from 'chai';") },
@@ -135,6 +137,15 @@ describe('loadExercise result', () => {
   it('takes the language from the files when the front matter is invalid, so nothing else is reported', () => {
     const { diagnostics } = loadExercise('exercises/route', course({ ...ts, 'exercises/route/task.md': task('bogus: 1\n', 'ts') }));
     expect(diagnostics.map((d) => d.rule)).toEqual(['front-matter/unknown-key']);
+  });
+
+  it('carries `serve`, and reports it on an exercise whose functions have no route', () => {
+    const served = loadExercise('exercises/route', course({ 'exercises/route/task.md': task('serve: mcp\n') })).exercise;
+    expect(served).toMatchObject({ kind: 'code', serve: 'mcp' });
+    expect(loadExercise('exercises/route', course()).exercise).not.toHaveProperty('serve');
+    const handle = task('serve: mcp\n').replace('functions: [route]', 'functions: [handle]');
+    const { diagnostics } = loadExercise('exercises/route', course({ 'exercises/route/task.md': handle }));
+    expect(diagnostics.filter((d) => d.rule === 'exercise/serve-without-route').map((d) => [d.line, d.column])).toEqual([[7, 8]]);
   });
 
   it('throws on a folder path that is not exercises/<id>', () => {

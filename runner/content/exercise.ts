@@ -81,6 +81,10 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
         diagnostics.push(diagnostic(taskFile, 'exercise/empty-hint', 'error', `Hint ${i + 1} is blank; write the hint or remove it.`, front.locate(['hints', i])));
       }
     });
+    if (data.kind === 'code' && data.serve !== undefined && !data.functions.includes('route')) {
+      const message = `\`serve: ${data.serve}\` serves the learner's \`route\`, which \`functions\` does not list; add \`route\` to \`functions\` or remove \`serve\`.`;
+      diagnostics.push(diagnostic(taskFile, 'exercise/serve-without-route', 'error', message, front.locate(['serve'])));
+    }
     if (front.body.trim() === '') {
       diagnostics.push(diagnostic(taskFile, 'exercise/empty-task', 'warning', 'task.md has no task text after the front matter; say what to write and what is assumed.'));
     }

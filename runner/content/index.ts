@@ -31,6 +31,7 @@ export {
   exerciseFrontMatterSchema,
   lessonFrontMatterSchema,
   limitsSchema,
+  serveKinds,
   specLinkSchema,
 } from './schema.ts';
 export type {
@@ -41,6 +42,7 @@ export type {
   ExerciseFrontMatter,
   ExerciseLimits,
   LessonFrontMatter,
+  ServeKind,
   SpecLink,
 } from './schema.ts';
 export type { SourcePosition } from './position.ts';

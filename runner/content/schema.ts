@@ -57,6 +57,12 @@ const exerciseTail = {
   limits: limitsSchema.default({ callMs: 1000, runMs: 10_000, memoryMb: 64 }),
 };
 
+/**
+ * What a code exercise's passing `route` can be served as by `course serve`; each is a row of the
+ * page's serve panel (web/src/state/serve-snippets.ts).
+ */
+export const serveKinds = ['mcp'] as const;
+
 /** A code exercise: the learner writes functions, the tests in tests.test.js judge them. */
 export const codeExerciseFrontMatterSchema = z
   .object({
@@ -73,6 +79,12 @@ export const codeExerciseFrontMatterSchema = z
       .array(identifier)
       .min(1)
       .describe('Names the learner must define at the top level of their code; tests import them from "@course/learner".'),
+    serve: z
+      .enum(serveKinds)
+      .optional()
+      .describe(
+        'What a passing solution can be served as with `course serve`: "mcp" for an exercise whose `route` is a whole MCP server, so the page offers, once it passes, the command and the MCP host configuration that serve the learner\'s exported work. Needs `route` in `functions`.',
+      ),
     ...exerciseTail,
   })
   .strict()
@@ -240,6 +252,7 @@ export type ExerciseFrontMatter = z.infer<typeof exerciseFrontMatterSchema>;
 export type CodeExerciseFrontMatter = z.infer<typeof codeExerciseFrontMatterSchema>;
 export type ExamplesExerciseFrontMatter = z.infer<typeof examplesExerciseFrontMatterSchema>;
 export type ExampleComparison = (typeof exampleComparisons)[number];
+export type ServeKind = (typeof serveKinds)[number];
 export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
 export type SpecLink = z.infer<typeof specLinkSchema>;
 export type EquivalentMutantsData = z.infer<typeof equivalentMutantsSchema>;
