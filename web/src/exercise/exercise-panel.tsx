@@ -1,6 +1,7 @@
 /**
  * One exercise inside a lesson: task, editor, Run / Submit, results, hints, the reference
- * solution and Reset with undo. The learner's code lives in the progress store (saved as typed).
+ * solution and Reset with undo, and once an exercise with `serve: mcp` passes, how to serve it
+ * (serve-panel.tsx). The learner's code lives in the progress store (saved as typed).
  */
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import type { MutantSuspects, PageCodeExercise } from '../course/page-exercise.ts';
@@ -13,6 +14,7 @@ import { Hints } from './hints.tsx';
 import { SolutionDiff } from './solution-diff.tsx';
 import { TestResults } from './test-results.tsx';
 import { KnownMistake } from './known-mistake.tsx';
+import { ServePanel } from './serve-panel.tsx';
 import { useGradeRun } from './use-grade-run.ts';
 import { WorkButtons } from './work-buttons.tsx';
 
@@ -116,6 +118,8 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
           {exercise.hiddenChecks} more {exercise.hiddenChecks === 1 ? 'check runs' : 'checks run'} when your work is graded.
         </p>
       ) : null}
+      {/* Once passed (and from then on), an exercise whose route is a whole MCP server offers to serve it. */}
+      {exercise.serve === 'mcp' && progress.passed && <ServePanel exerciseId={exercise.id} />}
       <KnownMistake mistakes={mistakes} onShowHint={showHint} />
       {run.phase === 'done' && <TestResults result={run.result} mode={run.mode} />}
       <Hints exerciseId={exercise.id} hints={exercise.hints} seen={progress.hintsSeen} idPrefix={id} />
