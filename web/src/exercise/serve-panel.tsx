@@ -55,7 +55,7 @@ export function ServePanel({ exerciseId }: { exerciseId: string }) {
           <p>
             Or let an MCP host start it. A host starts servers from a folder of its own, so its entry names both files by absolute path: replace{' '}
             <code>{COURSE_FOLDER_PLACEHOLDER}</code> with your course folder and <code>{placeholderPath('')}</code> with the folder the file is in,
-            then restart the host.
+            then restart the host. If the file already lists servers, add this one beside them.
           </p>
           {MCP_HOSTS.map((host) => (
             <CopyableText
