@@ -4,34 +4,13 @@
  * 360 px widths go to .artifacts/screenshots/ for review.
  */
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkExamples, exercisePanel, launch, newPage, root, typeInEditor, waitForLesson } from './browser.ts';
+import { checkExamples, exercisePanel, launch, newPage, root, seriousViolations, typeInEditor, waitForLesson } from './browser.ts';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const screenshots = join(root, '.artifacts', 'screenshots');
 let browser: Browser;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  })) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Scrolls through the page so lazy parts (diagrams, editors) load, then back to the top. */
 async function loadEverything(page: Page): Promise<void> {

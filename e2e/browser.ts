@@ -1,8 +1,10 @@
 /**
  * Helpers of the Chromium tests: launch Debian's chromium through playwright-core, open app
- * pages, type into Monaco, find the course's own data (to know right and wrong answers).
+ * pages, type into Monaco, run axe-core, find the course's own data (to know right and wrong
+ * answers).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { loadCourse } from '../runner/content/course.ts';
@@ -139,4 +141,26 @@ export async function lessonData(id: string): Promise<{ lesson: Lesson; exercise
 /** The reference solution of an exercise, read from disk. */
 export function solutionOf(id: string, language: 'js' | 'ts' = 'js'): string {
   return readFileSync(join(root, 'exercises', id, `solution.${language}`), 'utf8');
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

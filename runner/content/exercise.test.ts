@@ -94,6 +94,7 @@ describe('loadExercise diagnostics', () => {
       changes: { 'exercises/route/equivalent-mutants.yml': 'mutants:\n  - mutator: StringLiteral\n    original: "\'x\'"\n    replacement: \'""\'\n' },
       expected: [['equivalent-mutants.yml', 'equivalents/schema', 2, 5]],
     },
+    { name: 'served as something unknown', changes: { 'exercises/route/task.md': task('serves: http\n') }, expected: [['task.md', 'front-matter/schema', 7, 9]] },
     {
       name: 'tests problems are included',
       changes: { 'exercises/route/tests.test.js': tests.replace("'examples'", "'shown'").replace("'vitest';", "'vitest';\nimport x from 'chai';") },
@@ -147,6 +148,12 @@ describe('loadExercise result', () => {
   it('takes the language from the files when the front matter is invalid, so nothing else is reported', () => {
     const { diagnostics } = loadExercise('exercises/route', course({ ...ts, 'exercises/route/task.md': task('bogus: 1\n', 'ts') }));
     expect(diagnostics.map((d) => d.rule)).toEqual(['front-matter/unknown-key']);
+  });
+
+  it('carries `serves` (what the page reads to offer `course serve`), and nothing when it is absent', () => {
+    const served = loadExercise('exercises/route', course({ 'exercises/route/task.md': task('serves: mcp\n') })).exercise;
+    expect(served).toMatchObject({ kind: 'code', serves: 'mcp' });
+    expect(loadExercise('exercises/route', course()).exercise).not.toHaveProperty('serves');
   });
 
   it('throws on a folder path that is not exercises/<id>', () => {

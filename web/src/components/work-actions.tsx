@@ -3,21 +3,10 @@
  * and the learner's name for the file, which their teacher's class report (`course report`) uses.
  */
 import { useId, useRef, useState } from 'react';
-import { currentOutline } from '../course-store.ts';
+import { useExportWork } from '../hooks/use-export-work.ts';
 import { setPreferences, usePreferences } from '../hooks/use-preferences.ts';
 import { progressStore } from '../progress-hooks.ts';
-import { parseWorkFile, toWorkFile, workFileName } from '../state/work-file.ts';
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { parseWorkFile } from '../state/work-file.ts';
 
 export function WorkActions() {
   const input = useRef<HTMLInputElement>(null);
@@ -25,12 +14,11 @@ export function WorkActions() {
   const [message, setMessage] = useState('');
   const { learnerName } = usePreferences();
 
+  const exportNow = useExportWork();
+
   const exportWork = () => {
-    progressStore.flush();
-    const now = new Date();
-    const work = toWorkFile(progressStore.get().progress, currentOutline().exercises, now, learnerName);
-    download(workFileName(now), `${JSON.stringify(work, null, 2)}\n`);
-    setMessage(work.learner ? `Your work was downloaded as one file, in the name of ${work.learner}.` : 'Your work was downloaded as one file.');
+    const { learner } = exportNow();
+    setMessage(learner ? `Your work was downloaded as one file, in the name of ${learner}.` : 'Your work was downloaded as one file.');
   };
 
   const importWork = async (file: File) => {

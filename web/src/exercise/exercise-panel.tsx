@@ -1,10 +1,12 @@
 /**
  * One exercise inside a lesson: task, editor, Run / Submit, results, hints, the reference
- * solution and Reset with undo. The learner's code lives in the progress store (saved as typed).
+ * solution and Reset with undo, and once an exercise with `serves: mcp` passes, how to serve it
+ * (serve-panel.tsx). The learner's code lives in the progress store (saved as typed).
  */
-import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
 import type { MutantSuspects, PageCodeExercise } from '../course/page-exercise.ts';
 import type { CourseRunner, GradeMode, RunResult } from '../../../runner/core/index.ts';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
 import { announce, currentMarkers } from '../state/exercise-run.ts';
@@ -15,6 +17,9 @@ import { TestResults } from './test-results.tsx';
 import { KnownMistake } from './known-mistake.tsx';
 import { useGradeRun } from './use-grade-run.ts';
 import { WorkButtons } from './work-buttons.tsx';
+
+/** Shown only once an MCP server exercise has passed: a chunk of its own, not in the first load. */
+const ServePanel = lazy(() => import('./serve-panel.tsx').then((m) => ({ default: m.ServePanel })));
 
 /**
  * What names a failing Submit's mistake: the exercise's mutants, in a chunk of their own fetched
@@ -116,6 +121,14 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
           {exercise.hiddenChecks} more {exercise.hiddenChecks === 1 ? 'check runs' : 'checks run'} when your work is graded.
         </p>
       ) : null}
+      {/* Once passed (and from then on), an exercise whose route is a whole MCP server offers to serve it. */}
+      {exercise.serves === 'mcp' && progress.passed && (
+        <ErrorBoundary fallback={() => <p className="muted">How to serve your router to an MCP host could not load here; the lesson explains it after this exercise.</p>}>
+          <Suspense fallback={null}>
+            <ServePanel exerciseId={exercise.id} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <KnownMistake mistakes={mistakes} onShowHint={showHint} />
       {run.phase === 'done' && <TestResults result={run.result} mode={run.mode} />}
       <Hints exerciseId={exercise.id} hints={exercise.hints} seen={progress.hintsSeen} idPrefix={id} />
