@@ -1,13 +1,11 @@
 /**
- * Encoder half of the value codec: turns any value of the realm it runs in into the JSON-safe
- * {@link Encoded} tree, never holding on to anything of that realm.
- *
- * Design (why a factory): the encoder runs INSIDE the learner's realm, injected as source text
- * (`makeEncoder.toString()`), and learner code may have patched any global or prototype before
- * we encode its result. Capturing intrinsics when `encode` is called is too late, so
- * `makeEncoder` captures every intrinsic it needs into its closure and is called ONCE by the
- * guest agent, before learner code loads. `encode` then uses only those captured intrinsics,
- * called through uncurried forms (`fn(thisArg, ...args)`), never a method looked up on a value.
+ * Encoder half of the value codec: any value of the realm it runs in as the JSON-safe
+ * {@link Encoded} tree, holding on to nothing of that realm. Why a factory: the encoder runs
+ * INSIDE the learner's realm, injected as source text (`makeEncoder.toString()`), where learner
+ * code may have patched any global or prototype before we encode its result. So `makeEncoder`
+ * captures every intrinsic it needs into its closure and is called ONCE by the guest agent,
+ * before learner code loads; `encode` then uses only those, called through uncurried forms
+ * (`fn(thisArg, ...args)`), never a method looked up on a value.
  *
  * Rules that keep this true (check them when editing):
  * - `makeEncoder` is self-contained: no imports or module-level names inside, no TypeScript
@@ -18,10 +16,8 @@
  *   would also run it: own enumerable properties are read with [[Get]].
  * - Strings are never built from objects (no template literals on learner values); numbers and
  *   bigints become text with `'' + x`, which runs no user code.
- *
- * Size: a running, approximate count of the output's JSON length is kept (strings count
- * length + 2, so escapes are not counted); work per node is charged too, so an array of
- * 100 million elements, a 50 MB string or a proxy reporting a million keys fails at once.
+ * - Size: an approximate running count of the output's JSON length (a string counts length + 2)
+ *   plus work per node, so 100 million elements, 50 MB strings or a million proxy keys fail at once.
  */
 import type { CodecLimits, Encoded, EncodedProp } from './types.ts';
 
