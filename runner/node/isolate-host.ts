@@ -188,8 +188,9 @@ type CompiledGuest = IsolatedVM.Script & IsolatedVM.CachedDataResult & { cachedD
  * (isolated-vm 5.0.4 on Node 20) a guest function the setup had not called lost the variables it
  * closes over (the encoder threw "O is not defined" for a learner's object with an unusual
  * prototype, in every isolate but a process's first: a verdict that hung on what was graded
- * before it), and compiling the guest eagerly for the snapshot broke its string constants
- * instead ("Unexpected token ']'" from the loader's trailer). isolate-host.test.ts checks that a
+ * before it), and compiling the guest eagerly for the snapshot (`--no-lazy`) broke its
+ * one-character string constants instead (the loader's `')'` read as `'E'`: "Unexpected token
+ * ']'"). isolate-host.test.ts checks that a
  * host's later isolates answer as its first.
  */
 export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost {
