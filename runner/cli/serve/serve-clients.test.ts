@@ -5,16 +5,13 @@
  * reference (tools listed and called), a known mistake (the client sees it) and a hostile router
  * (each misdeed answers an error and the next call is served).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
 import { StdioClientTransport as StdioV2 } from '@modelcontextprotocol/client/stdio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUTANT, REFERENCE, startHttpServe, stdioServer, writeHostile, type ServeProcess } from '../testing/serve-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serveEachOverHttp, stdioServer, type Served } from '../testing/serve-harness.ts';
 
 type Target = { kind: 'stdio'; file: string } | { kind: 'http'; url: URL };
 
@@ -60,32 +57,16 @@ const CLIENTS: Record<string, (target: Target) => Promise<Connected>> = {
 
 const text = (result: { content?: unknown }) => (result.content as { type: string; text: string }[])[0]?.text;
 
-let dir: string;
-let hostile: string;
-const servers: Record<string, ServeProcess & { url: URL }> = {};
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'course-serve-'));
-  hostile = writeHostile(dir);
-  const files = { reference: REFERENCE, mutant: MUTANT, hostile };
-  await Promise.all(Object.entries(files).map(async ([name, file]) => (servers[name] = await startHttpServe(file))));
-}, 120_000);
-
-afterAll(async () => {
-  const codes = await Promise.all(Object.values(servers).map((s) => s.stop('SIGTERM')));
-  rmSync(dir, { recursive: true, force: true });
-  // Stopped by SIGTERM, each ends cleanly.
-  expect(codes).toEqual(codes.map(() => 0));
-}, 60_000);
+const served = serveEachOverHttp();
 
 describe.each(['stdio', 'http'] as const)('course serve over %s', (kind) => {
-  const target = (name: 'reference' | 'mutant' | 'hostile', file: () => string): (() => Target) => () => (kind === 'stdio' ? { kind, file: file() } : { kind, url: (servers[name] as { url: URL }).url });
+  const target = (name: Served): Target => (kind === 'stdio' ? { kind, file: served.file(name) } : { kind, url: served.url(name) });
 
   describe.each(Object.keys(CLIENTS))('with the %s', (clientName) => {
     const connect = CLIENTS[clientName] as (target: Target) => Promise<Connected>;
 
     it('lists and calls the reference solution\'s tools', async () => {
-      const client = await connect(target('reference', () => REFERENCE)());
+      const client = await connect(target('reference'));
       try {
         const { tools } = await client.listTools();
         expect(tools.map((t) => t.name)).toEqual(['add', 'divide']);
@@ -100,7 +81,7 @@ describe.each(['stdio', 'http'] as const)('course serve over %s', (kind) => {
     }, 120_000);
 
     it('shows a known mistake: a tool that throws is a protocol error, not a result', async () => {
-      const client = await connect(target('mutant', () => MUTANT)());
+      const client = await connect(target('mutant'));
       try {
         expect(text(await client.callTool('add', { a: 2, b: 3 }))).toBe('5');
         await expect(client.callTool('divide', { a: 1, b: 0 })).rejects.toMatchObject({ code: -32603 });
@@ -110,7 +91,7 @@ describe.each(['stdio', 'http'] as const)('course serve over %s', (kind) => {
     }, 120_000);
 
     it('survives a hostile router: each misdeed is an error reply, and the next call is served', async () => {
-      const client = await connect(target('hostile', () => hostile)());
+      const client = await connect(target('hostile'));
       try {
         for (const misdeed of ['hostile/loop', 'hostile/throw', 'hostile/memory', 'hostile/getter', 'hostile/never', 'hostile/not-jsonrpc']) {
           await expect(client.callTool(misdeed, {}), misdeed).rejects.toMatchObject({ code: -32603 });

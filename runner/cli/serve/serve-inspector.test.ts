@@ -9,13 +9,11 @@
  * anywhere else it fails to start ("Cannot find module .../@modelcontextprotocol/package.json").
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO } from '../testing/cli-harness.ts';
-import { BIN, MUTANT, REFERENCE, startHttpServe, writeHostile, type ServeProcess } from '../testing/serve-harness.ts';
+import { BIN, serveEachOverHttp, type Served } from '../testing/serve-harness.ts';
 
 const INSPECTOR = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/inspector-cli/package.json')), 'build', 'index.js');
 
@@ -28,51 +26,36 @@ function inspector(args: readonly string[]): Promise<{ code: number; stdout: str
   });
 }
 
-let dir: string;
-let hostile: string;
-const servers: Record<string, ServeProcess & { url: URL }> = {};
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'course-serve-inspector-'));
-  hostile = writeHostile(dir);
-  const files = { reference: REFERENCE, mutant: MUTANT, hostile };
-  await Promise.all(Object.entries(files).map(async ([name, file]) => (servers[name] = await startHttpServe(file, ['--root', REPO]))));
-}, 120_000);
-
-afterAll(async () => {
-  const codes = await Promise.all(Object.values(servers).map((s) => s.stop('SIGTERM')));
-  rmSync(dir, { recursive: true, force: true });
-  expect(codes).toEqual(codes.map(() => 0));
-}, 60_000);
+const served = serveEachOverHttp(['--root', REPO]);
 
 describe.each(['stdio', 'http'] as const)('the MCP Inspector CLI over %s', (kind) => {
   /** The Inspector's target: the command to spawn, or the server's URL. */
-  const target = (name: 'reference' | 'mutant' | 'hostile', file: () => string) => (kind === 'stdio' ? [process.execPath, BIN, 'serve', file(), '--root', REPO] : [(servers[name] as { url: URL }).url.href]);
+  const target = (name: Served) => (kind === 'stdio' ? [process.execPath, BIN, 'serve', served.file(name), '--root', REPO] : [served.url(name).href]);
 
   it("lists and calls the reference solution's tools", async () => {
-    const listed = await inspector([...target('reference', () => REFERENCE), '--method', 'tools/list']);
+    const listed = await inspector([...target('reference'), '--method', 'tools/list']);
     expect(listed.code, listed.stderr).toBe(0);
     expect((JSON.parse(listed.stdout) as { tools: { name: string }[] }).tools.map((t) => t.name)).toEqual(['add', 'divide']);
-    const called = await inspector([...target('reference', () => REFERENCE), '--method', 'tools/call', '--tool-name', 'add', '--tool-arg', 'a=1', 'b=2']);
+    const called = await inspector([...target('reference'), '--method', 'tools/call', '--tool-name', 'add', '--tool-arg', 'a=1', 'b=2']);
     expect(called.code, called.stderr).toBe(0);
     expect(JSON.parse(called.stdout)).toEqual({ content: [{ type: 'text', text: '3' }] });
-    const divided = await inspector([...target('reference', () => REFERENCE), '--method', 'tools/call', '--tool-name', 'divide', '--tool-arg', 'a=1', 'b=0']);
+    const divided = await inspector([...target('reference'), '--method', 'tools/call', '--tool-name', 'divide', '--tool-arg', 'a=1', 'b=0']);
     expect(JSON.parse(divided.stdout)).toMatchObject({ content: [{ type: 'text', text: 'Cannot divide by zero.' }], isError: true });
   }, 180_000);
 
   it('shows a known mistake: a tool that throws fails the call with -32603', async () => {
-    const divided = await inspector([...target('mutant', () => MUTANT), '--method', 'tools/call', '--tool-name', 'divide', '--tool-arg', 'a=1', 'b=0']);
+    const divided = await inspector([...target('mutant'), '--method', 'tools/call', '--tool-name', 'divide', '--tool-arg', 'a=1', 'b=0']);
     expect(divided.code).toBe(1);
     expect(divided.stderr).toMatch(/MCP error -32603: Cannot divide by zero/);
   }, 180_000);
 
   it("turns a hostile router's misdeeds into errors and serves the next call", async () => {
     for (const misdeed of ['hostile/loop', 'hostile/memory', 'hostile/getter']) {
-      const failed = await inspector([...target('hostile', () => hostile), '--method', 'tools/call', '--tool-name', misdeed]);
+      const failed = await inspector([...target('hostile'), '--method', 'tools/call', '--tool-name', misdeed]);
       expect(failed.code, misdeed).toBe(1);
       expect(failed.stderr, misdeed).toMatch(/MCP error -32603: The server's/);
       // Over HTTP, the same server as the misdeed; over stdio, each call is a server of its own.
-      const next = await inspector([...target('hostile', () => hostile), '--method', 'tools/call', '--tool-name', 'add', '--tool-arg', 'a=40', 'b=2']);
+      const next = await inspector([...target('hostile'), '--method', 'tools/call', '--tool-name', 'add', '--tool-arg', 'a=40', 'b=2']);
       expect(next.code, next.stderr).toBe(0);
       expect(JSON.parse(next.stdout)).toEqual({ content: [{ type: 'text', text: '42' }] });
     }

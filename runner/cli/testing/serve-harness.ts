@@ -4,9 +4,11 @@
  * read from it, and the fixtures the tests serve (the reference, a mutant, a hostile router).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO } from './cli-harness.ts';
 
 export const BIN = fileURLToPath(new URL('../bin.cjs', import.meta.url));
@@ -78,3 +80,36 @@ export async function startHttpServe(file: string, extra: readonly string[] = []
 
 /** The arguments a stdio client spawns the command with (a host's "command" and "args"). */
 export const stdioServer = (file: string, extra: readonly string[] = []) => ({ command: process.execPath, args: [BIN, 'serve', file, ...extra], cwd: REPO, stderr: 'pipe' as const });
+
+/** The routers the client tests serve. */
+export type Served = 'reference' | 'mutant' | 'hostile';
+
+/**
+ * Serves the reference, the mutant and a hostile router behind `--http` for the whole test file
+ * (its beforeAll and afterAll), each stopped by SIGTERM at the end and checked to exit 0. Gives
+ * each router's file (what a stdio client spawns) and its HTTP server's URL.
+ */
+export function serveEachOverHttp(extra: readonly string[] = []): { file(name: Served): string; url(name: Served): URL } {
+  let dir = '';
+  const files: Record<Served, string> = { reference: REFERENCE, mutant: MUTANT, hostile: '' };
+  const servers: Partial<Record<Served, ServeProcess & { url: URL }>> = {};
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'course-serve-'));
+    files.hostile = writeHostile(dir);
+    await Promise.all((Object.keys(files) as Served[]).map(async (name) => (servers[name] = await startHttpServe(files[name], extra))));
+  }, 120_000);
+  afterAll(async () => {
+    const codes = await Promise.all(Object.values(servers).map((s) => s.stop('SIGTERM')));
+    rmSync(dir, { recursive: true, force: true });
+    // Stopped by SIGTERM, each ends cleanly.
+    expect(codes).toEqual(codes.map(() => 0));
+  }, 60_000);
+  return {
+    file: (name) => files[name],
+    url: (name) => {
+      const server = servers[name];
+      if (!server) throw new Error(`serveEachOverHttp: the ${name} server has not started; read url() inside a test, after beforeAll.`);
+      return server.url;
+    },
+  };
+}
