@@ -1,11 +1,12 @@
 /**
  * Finds the course on disk and loads it: every command starts here. The course root is the
- * folder holding lessons/ and exercises/ (`--root`, else the nearest such folder above the
- * working directory).
+ * folder holding lessons/ and exercises/: `--root`, else the nearest such folder above the
+ * working directory, else the course the command itself lives in. The last is how a host runs
+ * it (`node /path/to/course/runner/cli/bin.cjs serve ...` from a folder of the host's own).
  */
 // Synchronous file access throughout the command: a few small files, and node:fs/promises costs
 // more to load than the reads it would overlap (bench/README.md, section 5).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Course, CourseFiles, Diagnostic, Exercise } from '../../content/index.ts';
 import { readCourseFiles } from '../../node/read-course.ts';
@@ -24,18 +25,41 @@ function isCourseRoot(dir: string): boolean {
   return existsSync(join(dir, 'lessons')) || existsSync(join(dir, 'exercises'));
 }
 
-/** The course root for `--root` (checked) or, without it, the nearest course folder upwards. */
-export function findCourseRoot(rootOption: string | undefined, cwd = process.cwd()): string {
+/** The nearest course folder at or above `dir`, if any. */
+function courseAbove(dir: string): string | undefined {
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    if (isCourseRoot(at)) return at;
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+/**
+ * The folder of the script this process started (`node <script>`, or npm's `.bin/course` link to
+ * it), links resolved: the command's own course lies above it.
+ */
+function commandFolder(): string | undefined {
+  const script = process.argv[1];
+  if (script === undefined) return undefined;
+  try {
+    return dirname(realpathSync(script));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The course root for `--root` (checked) or, without it, the nearest course folder upwards from
+ * the working directory, else from the command's own folder.
+ */
+export function findCourseRoot(rootOption: string | undefined, cwd = process.cwd(), home = commandFolder()): string {
   if (rootOption !== undefined) {
     const root = resolve(cwd, rootOption);
     if (!isCourseRoot(root)) throw new UsageError(`--root ${rootOption} has no lessons/ or exercises/ folder; point it at the course root.`);
     return root;
   }
-  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
-    if (isCourseRoot(dir)) return dir;
-    if (dirname(dir) === dir) break;
-  }
-  throw new UsageError('No course found here: no lessons/ or exercises/ folder in this folder or above it. Run from the course root or pass --root <dir>.');
+  const found = courseAbove(cwd) ?? (home === undefined ? undefined : courseAbove(home));
+  if (found !== undefined) return found;
+  throw new UsageError('No course found here: no lessons/ or exercises/ folder in this folder or above it, nor above the command itself. Run from the course root or pass --root <dir>.');
 }
 
 /** Reads and parses the course; content problems come back as diagnostics, never as throws. */

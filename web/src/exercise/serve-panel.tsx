@@ -71,7 +71,7 @@ export function ServePanel({ exerciseId }: { exerciseId: string }) {
           ))}
         </li>
       </ol>
-      <p className="muted">The lesson goes on with how to watch every message go back and forth in the MCP Inspector.</p>
+      <p className="muted">The lesson goes on with how to list and call your tools from the MCP Inspector.</p>
     </section>
   );
 }
