@@ -11,6 +11,21 @@ const FILE = 'lessons/01-the-router.md';
 const question = (items: string, attrs = '{id=q1}') => `:::question${attrs}\nWhat must the router return?\n\n${items}:::\n`;
 const twoOptions = '- [ ] An error.\n\n  Not quite.\n- [x] Nothing.\n\n  Right.\n';
 
+describe('question options', () => {
+  it.each([
+    ['plain text', '- [x] Nothing.', 'Nothing.'],
+    ['inline code first', '- [x] `-32601`, method not found.', '`-32601`, method not found.'],
+    ['inline code first, unchecked', '- [ ] `{}` and more', '`{}` and more'],
+    ['a capital X', '- [X] `null`', '`null`'],
+    ['emphasis first', '- [ ] *No* reply', '*No* reply'],
+  ])('keeps the checkbox out of the text: %s', (_name, first, text) => {
+    const { lesson: loaded, diagnostics } = loadLesson(FILE, lesson(question(`${first}\n\n  Feedback.\n- [x] Other.\n\n  No.\n`)));
+    expect(diagnostics).toEqual([]);
+    const segment = loaded?.segments.find((s) => s.kind === 'question');
+    expect(segment?.kind === 'question' && segment.options[0]?.text).toBe(text);
+  });
+});
+
 describe('loadLesson diagnostics', () => {
   const cases: Array<{ name: string; file?: string; text: string; expected: Where[] }> = [
     { name: 'a plain lesson', text: lesson('# Hello\n'), expected: [] },
@@ -44,6 +59,7 @@ describe('loadLesson diagnostics', () => {
     { name: 'question without a correct option', text: lesson(question(twoOptions.replace('[x]', '[ ]'))), expected: [['question/no-correct-option', 10, 1]] },
     { name: 'option without feedback', text: lesson(question('- [ ] An error.\n- [x] Nothing.\n\n  Right.\n')), expected: [['question/no-feedback', 10, 1]] },
     { name: 'option without checkbox', text: lesson(question('- An error.\n\n  Not quite.\n- [x] Nothing.\n\n  Right.\n')), expected: [['question/no-checkbox', 10, 1]] },
+    { name: 'option with a second checkbox in its text', text: lesson(question('- [ ] [x] An error.\n\n  Not quite.\n- [x] Nothing.\n\n  Right.\n')), expected: [['question/marker-in-text', 10, 1]] },
     { name: 'question without prompt', text: lesson(`:::question{id=q1}\n${twoOptions}:::\n`), expected: [['question/no-prompt', 7, 1]] },
     { name: 'text after the options', text: lesson(question(`${twoOptions}\nLost words.\n`)), expected: [['question/trailing-content', 17, 1]] },
     {

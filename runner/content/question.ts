@@ -11,6 +11,8 @@ import type { LessonSegment, QuestionOption } from './types.ts';
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FEEDBACK_LABEL = /^Feedback:[ \t]*/i;
+/** A task-list item's checkbox and the space after it. */
+const CHECKBOX = /^\[[ xX]\][ \t]*/;
 
 /** Cuts a question block into its segment, reporting every problem of its shape. */
 export function cutQuestion(node: ContainerDirective, cut: Cutter): LessonSegment {
@@ -56,11 +58,25 @@ function option(item: ListItem, cut: Cutter): QuestionOption {
     feedback = [text.slice(inline.index + 1).trimStart(), feedback].filter(Boolean).join('\n\n');
     text = text.slice(0, inline.index);
   }
+  // GFM takes the checkbox off the item, but when the option starts with inline code the
+  // paragraph's position still covers it (remark's task-list extension): cut it from the text.
+  if (typeof item.checked === 'boolean') {
+    if (first?.position?.start.offset === contentOffset(item, cut.body)) text = text.replace(CHECKBOX, '');
+    const marker = /^\[[ xX]?\]/.exec(text.trim());
+    if (marker) cut.report('question/marker-in-text', `This option's text starts with \`${marker[0]}\`, which learners would see and which gives the answer away: write one checkbox, \`- [x] \` or \`- [ ] \`, then the option.`, item);
+  }
   feedback = feedback.replace(FEEDBACK_LABEL, '');
   if (!feedback.trim()) {
     cut.report('question/no-feedback', 'Add feedback under this option (an indented paragraph after a blank line) saying why it is right or wrong.', item);
   }
   return { text: text.trim(), correct: item.checked === true, feedback: feedback.trim() };
+}
+
+/** Where the item's content starts, after its `- ` or `1. `: where its checkbox is. */
+function contentOffset(item: ListItem, body: string): number | undefined {
+  const start = item.position?.start.offset;
+  if (start === undefined) return undefined;
+  return start + (/^(?:[-*+]|\d{1,9}[.)])( {1,4}|\t)?/.exec(body.slice(start))?.[0].length ?? 2);
 }
 
 /** Width of `- ` or `1. ` (plus the item's own indentation): the indentation of its content. */
