@@ -65,6 +65,11 @@ describe('a generated check', () => {
     expect(test.status).toBe('fail');
     expect(test.check?.input).toMatch(/^route\(\{ jsonrpc: "2\.0", id: (0|""), method: "(ping|echo)" \}\)$/);
     expect(test.generated).toMatchObject({ runs: 200 });
+    // Where the input came from is said once, in the message; the matcher's words do not repeat it.
+    const said = [test.message, test.check?.message].join('\n');
+    expect(said.match(/generated/g)).toHaveLength(1);
+    expect(test.message).toMatch(/\(The smallest failing input found among 200 generated ones\.\)$/);
+    expect(test.check?.message).toMatch(/^route\(.*\) answered differently from a correct implementation\.$/);
   });
 
   it('fails a lookup that finds inherited keys, on an Object.prototype name', async () => {

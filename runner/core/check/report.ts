@@ -53,7 +53,11 @@ export interface CheckReportContext {
   budget: TextBudget;
 }
 
-/** Where the input was found, for the learner: "the smallest of 200 generated inputs that fail". */
+/**
+ * Where the input was found, for the learner: "the smallest failing input found among 200
+ * generated ones". Said once per result, in its message; the rest of the result (`check.message`,
+ * `generated`) does not repeat it in words.
+ */
 function provenance(facts: CheckFailure['facts']): string {
   if (facts.kind === 'fault') return `generated input ${facts.firstIndex + 1} of ${facts.runs}`;
   return facts.steps > 0 ? `the smallest failing input found among ${facts.runs} generated ones` : `generated input ${facts.firstIndex + 1} of ${facts.runs}`;
@@ -70,7 +74,7 @@ export function checkFailureResult(failure: CheckFailure, common: Omit<TestResul
   const inputText = budget.cap(calls.map(([n, ...a]) => callText(n, a, 1_000)).join('\n'), 'input');
   const transcript = calls.length > 1 ? transcriptOf(facts, at, context) : undefined;
   const generated = { generated: { runs: facts.runs, seed: facts.seed, firstIndex: facts.firstIndex, steps: facts.steps, ...(facts.freedoms.length ? { freedoms: facts.freedoms.map((f) => f.says) } : {}) } };
-  const step = calls.length > 1 ? ` (call ${at + 1} of ${calls.length})` : '';
+  const step = calls.length > 1 ? `, call ${at + 1} of ${calls.length}` : '';
   const where = provenance(facts);
 
   if (facts.kind === 'fault' && facts.fault) {
@@ -93,8 +97,8 @@ export function checkFailureResult(failure: CheckFailure, common: Omit<TestResul
   const lead = headline({ message: 'expected received to strictly equal expected', actual: gotValue, expected: wantValue, actualIsReturned: true, functionName: name, ...(method ? { method } : {}) });
   // vitest's own printer and diff, over bounded copies, as for every other failed check.
   const processed = processError({ message: 'answers differ', actual: printable(gotValue), expected: printable(wantValue) }, { maxDepth: PRINT_LIMITS.maxDepth }) as { expected?: unknown; actual?: unknown; diff?: unknown };
-  const free = facts.freedoms.length ? ` The task leaves free: ${facts.freedoms.map((f) => f.says).join('; ')}.` : '';
-  const matcher = `On ${where}${step}, ${callText(name, args, 300)} answered differently from a correct implementation.${free}`;
+  // The freedoms travel in `generated.freedoms` (the page shows them under the message).
+  const matcher = `${callText(name, args, 300)} answered differently from a correct implementation.`;
   const check: FailedCheck = {
     message: budget.cap(matcher, 'message'),
     input: inputText,
@@ -102,7 +106,7 @@ export function checkFailureResult(failure: CheckFailure, common: Omit<TestResul
     ...(plain(processed.actual) !== undefined ? { received: budget.cap(plain(processed.actual) as string, 'received') } : {}),
     ...(plain(processed.diff) ? { diff: budget.cap(plain(processed.diff) as string, 'diff') } : {}),
   };
-  const message = budget.cap(lead ? `${lead} (${capitalFree(where)}${step}.)` : matcher, 'message');
+  const message = budget.cap(lead ? `${lead} (${capitalFree(where)}${step}.)` : `${capitalFree(where)}${step}: ${matcher}`, 'message');
   return { ...common, status: 'fail', message, check, ...(transcript ? { transcript } : {}), ...generated };
 }
 

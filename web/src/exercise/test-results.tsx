@@ -21,10 +21,12 @@ export function Block({ label, text, className }: { label: string; text: string;
   );
 }
 
-/** Where a generated check's input came from, in a sentence. */
-function generatedNote(g: NonNullable<TestResult['generated']>): string {
-  const found = g.steps > 0 ? `Found among ${g.runs} generated inputs (the first to fail was number ${g.firstIndex + 1}) and made as small as it still fails.` : `Generated input ${g.firstIndex + 1} of ${g.runs}.`;
-  return g.freedoms?.length ? `${found} Not counted as differences: ${g.freedoms.join('; ')}.` : found;
+/**
+ * What a generated check does not count as a difference, in a sentence. Where its input came from
+ * is already in the test's message (grading core), so it is not said again here.
+ */
+function freedomsNote(g: TestResult['generated']): string | undefined {
+  return g?.freedoms?.length ? `Not counted as differences: ${g.freedoms.join('; ')}.` : undefined;
 }
 
 /** The name a learner reads: describe blocks joined, the visible group's prefix dropped. */
@@ -77,7 +79,7 @@ function TestItem({ test, open }: { test: TestResult; open: boolean }) {
               <InlineText text={check.message} />
             </p>
           )}
-          {test.generated && <p className="muted generated-note">{generatedNote(test.generated)}</p>}
+          {freedomsNote(test.generated) && <p className="muted generated-note">{freedomsNote(test.generated)}</p>}
           {check?.input !== undefined && <Block label="Input" text={check.input} />}
           {check?.diff ? (
             <Block label="Expected (-) and received (+)" text={check.diff} className="diff" />
