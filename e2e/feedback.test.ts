@@ -112,6 +112,29 @@ describe('the messages of a failed check', () => {
   });
 });
 
+describe('a long value in a failed check', () => {
+  it('wraps inside the panel at 1280 and 360 px, never widening the page', async () => {
+    // Fails only on ids of 1,000 characters or more, so the smallest failing input keeps one
+    // (the ids' edge values include such a string) and every part of the results shows it.
+    const longIdOnly = solutionOf('mcp-server').replace(/function route\(msg\) \{/, "function route(msg) {\n  if (typeof msg.id === 'string' && msg.id.length >= 1000) return null;");
+    await page.goto(`${inject('baseUrl')}#/lesson/mcp-capstone`);
+    await waitForLesson(page);
+    const panel = exercisePanel(page, 'mcp-server');
+    await typeInEditor(page, panel, longIdOnly);
+    expect(await submitAndRead(page, 'mcp-server')).toMatch(/of \d+ checks passed/);
+    const failed = panel.locator('li.test-fail, li.test-error');
+    expect(await failed.count()).toBeGreaterThan(0);
+    // Every failure open, so each of its blocks and its exchange is laid out.
+    await panel.evaluate((el) => el.querySelectorAll('details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    expect(await panel.innerText()).toContain('x'.repeat(200));
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `page width at ${width} px` }).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
 describe("the task's own examples", () => {
   it("Run catches a router that takes id 0 for a notification, since notification-null's task shows id 0", async () => {
     await page.goto(`${inject('baseUrl')}#/lesson/the-router`);
