@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, Option } from 'commander';
 
 /** `--root <dir>`: the course root; by default the nearest folder with lessons/ or exercises/. */
-export const rootOption = () => new Option('--root <dir>', 'course root holding lessons/ and exercises/ (default: nearest such folder above the working directory)');
+export const rootOption = () => new Option('--root <dir>', 'course root holding lessons/ and exercises/ (default: nearest such folder above the working directory, else the course this command lives in)');
 
 /** `--jobs <n>`: how many grading processes to use; defaults to the number of cores. */
 export const jobsOption = () =>
