@@ -112,8 +112,8 @@ describe('the messages of a failed check', () => {
   });
 });
 
-describe('a long value in a failed check', () => {
-  it('wraps inside the panel at 1280 and 360 px, never widening the page', async () => {
+describe('a failed Submit with a long value', () => {
+  it('lists the failures first, the passes folded, and wraps long values inside the panel at 1280 and 360 px', async () => {
     // Fails only on ids of 1,000 characters or more, so the smallest failing input keeps one
     // (the ids' edge values include such a string) and every part of the results shows it.
     const longIdOnly = solutionOf('mcp-server').replace(/function route\(msg\) \{/, "function route(msg) {\n  if (typeof msg.id === 'string' && msg.id.length >= 1000) return null;");
@@ -124,6 +124,15 @@ describe('a long value in a failed check', () => {
     expect(await submitAndRead(page, 'mcp-server')).toMatch(/of \d+ checks passed/);
     const failed = panel.locator('li.test-fail, li.test-error');
     expect(await failed.count()).toBeGreaterThan(0);
+    // Failures come first, the first one open with its headline; the passes are folded under them.
+    const first = panel.locator('.results li.test').first();
+    expect(await first.getAttribute('class')).toMatch(/test-(fail|error)/);
+    expect(await first.locator('details').first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(() => first.locator('.test-message').innerText()).toMatch(/\S/);
+    const passed = panel.locator('details.passed-tests');
+    expect(await passed.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await passed.locator('summary').innerText()).toMatch(/^\d+ checks passed$/);
+    expect(await panel.locator('li.test-pass:visible').count()).toBe(0);
     // Every failure open, so each of its blocks and its exchange is laid out.
     await panel.evaluate((el) => el.querySelectorAll('details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
     expect(await panel.innerText()).toContain('x'.repeat(200));

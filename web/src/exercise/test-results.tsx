@@ -1,7 +1,7 @@
 /**
- * Results of a Run or Submit: one entry per test in file order, with the failing input, expected
- * and received values, a line diff and the console output of that test. Hidden tests show their
- * name and values only, never their code.
+ * Results of a Run or Submit: the failures first, in file order, each with the failing input,
+ * expected and received values, a line diff and the console output of that test; then the passes,
+ * folded while there are failures. Hidden tests show their name and values only, never their code.
  */
 import type { RunResult, TestResult } from '../../../runner/core/index.ts';
 import { InlineText } from './inline-text.tsx';
@@ -109,7 +109,19 @@ export interface TestResultsProps {
 }
 
 export function TestResults({ result, mode }: TestResultsProps) {
-  const firstFailure = result.tests.find((t) => t.status !== 'pass');
+  // Failures first, in test order, the first one open; the passes after them, folded while there
+  // are failures to read (a long run's first failure would otherwise sit among dozens of passes).
+  const failures = result.tests.filter((t) => t.status !== 'pass');
+  const passes = result.tests.filter((t) => t.status === 'pass');
+  const firstFailure = failures[0];
+  const label = mode === 'run' ? 'Results of the examples' : 'Results of all checks';
+  const passList = (
+    <ol className="test-list" aria-label={failures.length ? `Passed ${mode === 'run' ? 'examples' : 'checks'}` : label}>
+      {passes.map((test) => (
+        <TestItem key={test.name} test={test} open={false} />
+      ))}
+    </ol>
+  );
   return (
     <div className="results">
       {result.status === 'error' && result.message && (
@@ -120,13 +132,24 @@ export function TestResults({ result, mode }: TestResultsProps) {
         </div>
       )}
       {result.output && <Block label="Console output while your code loaded" text={result.output} className="console" />}
-      {result.tests.length > 0 && (
-        <ol className="test-list" aria-label={mode === 'run' ? 'Results of the examples' : 'Results of all checks'}>
-          {result.tests.map((test) => (
+      {failures.length > 0 && (
+        <ol className="test-list" aria-label={label}>
+          {failures.map((test) => (
             <TestItem key={test.name} test={test} open={test === firstFailure} />
           ))}
         </ol>
       )}
+      {passes.length > 0 &&
+        (failures.length > 0 ? (
+          <details className="passed-tests">
+            <summary>
+              {passes.length} {mode === 'run' ? (passes.length === 1 ? 'example' : 'examples') : passes.length === 1 ? 'check' : 'checks'} passed
+            </summary>
+            {passList}
+          </details>
+        ) : (
+          passList
+        ))}
     </div>
   );
 }
