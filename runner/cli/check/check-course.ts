@@ -59,6 +59,13 @@ function at(file: string, rule: string, severity: Diagnostic['severity'], messag
   return { file, line, column, rule, severity, message };
 }
 
+/** The line of the `it` that declares a test, found by its own name in the tests file (1 when not found). */
+function itLine(tests: string, fullName: string): number {
+  const own = fullName.split(' > ').at(-1) ?? fullName;
+  const at = [`'${own}'`, `"${own}"`, `\`${own}\``].map((quoted) => tests.indexOf(quoted)).find((i) => i >= 0);
+  return at === undefined ? 1 : tests.slice(0, at).split('\n').length;
+}
+
 const decodeCall = makeDecoder();
 /** A task example and a recorded call match when their arguments are strictly equal, key order aside. */
 const sameArguments = comparison('exact');
@@ -126,6 +133,18 @@ class ExerciseCheck {
       if (result.status === 'pass') {
         const message = 'The starter passes every test, so the exercise asks nothing. Remove part of the work from the starter, or add tests it fails.';
         this.diagnostics.push(at(this.file('starter'), 'starter/passes', 'error', message));
+      } else {
+        // The checks the untouched starter passes score a learner who did nothing: said once, so
+        // the author can see whether each one is meant (a starter that returns null rightly
+        // passes "a notification gets null") or checks nothing (a `not.toBeNull()` that
+        // `undefined` passes).
+        const passed = result.tests.filter((t) => t.status === 'pass');
+        if (passed.length > 0) {
+          const first = passed[0] as (typeof passed)[number];
+          const names = passed.map((t) => `"${t.name}" (line ${itLine(this.exercise.tests, t.name)})`).join('; ');
+          const message = `The untouched starter passes ${passed.length} of ${result.tests.length} checks, so a learner who changed nothing scores ${Math.round((passed.length / result.tests.length) * 1000) / 10}%: ${names}. Keep those the starter rightly passes; make any other fail on it (assert what the answer is, not only what it is not).`;
+          this.diagnostics.push(at(this.exercise.testsFile, 'starter/passes-checks', 'info', message, itLine(this.exercise.tests, first.name)));
+        }
       }
     } else if (job.kind === 'variant') {
       this.report.variants = [...(this.report.variants ?? []), { name: job.variant.name, status: result.status }];

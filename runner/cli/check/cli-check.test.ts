@@ -209,3 +209,22 @@ describe('course check, authoring mistakes', () => {
     LONG,
   );
 });
+
+describe('the checks an untouched starter passes', () => {
+  it(
+    'are listed once per exercise, with their lines in the tests file, as information',
+    async () => {
+      const run = await runCli(['check', '--root', REPO, '--exercise', 'cancel-in-flight', '--no-cache', '--format', 'json']);
+      expect(run.code, run.stderr).toBe(0);
+      const listed = (JSON.parse(run.stdout) as CheckReport).diagnostics.filter((d) => d.rule === 'starter/passes-checks');
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({ file: 'exercises/cancel-in-flight/tests.test.js', severity: 'info' });
+      expect(listed[0]?.line).toBeGreaterThan(1);
+      expect(listed[0]?.message).toMatch(/^The untouched starter passes \d+ of \d+ checks, so a learner who changed nothing scores [\d.]+%: "examples > .*" \(line \d+\)/);
+      // route's starter passes none: its id-0 check no longer passes a route that returns nothing.
+      const route = await runCli(['check', '--root', REPO, '--exercise', 'route', '--no-cache', '--format', 'json']);
+      expect((JSON.parse(route.stdout) as CheckReport).diagnostics.filter((d) => d.rule === 'starter/passes-checks')).toEqual([]);
+    },
+    LONG,
+  );
+});
