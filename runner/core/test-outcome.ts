@@ -149,14 +149,14 @@ export function testResult(outcome: Outcome, common: Omit<TestResult, 'status'>,
 }
 
 /**
- * The call a failed check is about, for its Input line: the one that returned the value under
- * test, else the first that failed, else the last that answered, else the last made. (An SDK
+ * The call a failed check is about, for its Input line: the last one that returned the value
+ * under test, else the first that failed, else the last that answered, else the last made. (An SDK
  * client may have sent later messages, still unanswered, by the time a check of an earlier
  * answer fails.)
  */
 function focusCall(calls: readonly CallRecord[], subject: { value: unknown } | undefined): CallRecord | undefined {
   return (
-    (subject ? calls.find((c) => returnedValue(c, subject.value)) : undefined) ??
+    (subject ? calls.findLast((c) => returnedValue(c, subject.value)) : undefined) ??
     calls.find((c) => c.outcome !== undefined && 'failed' in c.outcome) ??
     calls.findLast((c) => c.outcome !== undefined) ??
     calls.at(-1)
@@ -184,7 +184,9 @@ function callText(call: CallRecord, decode: DecodeFn): string {
 function transcriptOf(calls: readonly CallRecord[], scope: Transcript['scope'], subject: { value: unknown } | undefined, context: TestContext): Transcript | undefined {
   if (calls.length === 0) return undefined;
   const { budget, decode } = context;
-  let marked = subject ? calls.findIndex((c) => returnedValue(c, subject.value)) : -1;
+  // The last call that returned the value: a primitive such as null may have come back from an
+  // earlier call too, and a check looks at the answer just received.
+  let marked = subject ? calls.findLastIndex((c) => returnedValue(c, subject.value)) : -1;
   if (marked < 0) marked = calls.findIndex((c) => c.outcome !== undefined && 'failed' in c.outcome);
   const keep = new Set<number>();
   for (let i = 0; i < calls.length && keep.size < TRANSCRIPT_CALLS - (marked >= TRANSCRIPT_CALLS ? 1 : 0); i++) keep.add(i);

@@ -185,3 +185,24 @@ describe('the transcript of a failed test', () => {
     expect(result.tests.every((t) => t.transcript === undefined)).toBe(true);
   });
 });
+
+describe('the exchange of a failed check', () => {
+  it('marks the call whose answer the check looked at, though an earlier call returned the same null', async () => {
+    const tests = `
+import { describe, it, expect } from 'vitest';
+import { route } from '@course/learner';
+
+describe('hidden', () => {
+  it('finishes what it received', async () => {
+    await route({ jsonrpc: '2.0', id: 1, method: 'receive' });
+    await route({ jsonrpc: '2.0', id: 2, method: 'receive' });
+    expect(await route({ jsonrpc: '2.0', id: 3, method: 'finish' })).toEqual({ done: 1 });
+  });
+});
+`;
+    const result = await runner.grade(request('function route(msg) { return null; }', 'submit', tests));
+    const entries = result.tests[0]?.transcript?.entries ?? [];
+    expect(entries.map((e) => e.input.includes('"finish"') && e.marked === true)).toEqual([false, false, true]);
+    expect(result.tests[0]?.check?.input).toContain('"finish"');
+  });
+});
