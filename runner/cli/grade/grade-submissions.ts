@@ -7,7 +7,7 @@ import { basename, extname } from 'node:path';
 import type { CodeExercise } from '../../content/index.ts';
 import { diagnose, knownMistakes, type ExamplesJob, type GradeMode, type Misconception, type RunResult, type RunStatus } from '../../core/index.ts';
 import { mapLimit } from '../shared/concurrency.ts';
-import { runCause } from '../shared/diagnosis.ts';
+import { countedStatus, runCause } from '../shared/diagnosis.ts';
 import type { GradeService } from '../../node/grade-service.ts';
 import { sameName } from '../shared/names.ts';
 import { readSubmission, type FoundFile } from './submissions.ts';
@@ -104,9 +104,9 @@ function learnerFile(file: string): string | undefined {
   return extname(file) === '.json' ? undefined : basename(file);
 }
 
-/** Counts by status (a file that is not a submission counts as an error). */
+/** Counts by status, as the report counts them: a file that is not a submission, or a run a limit stopped, is an error. */
 export function summarize(graded: readonly GradedSubmission[]): Summary {
   const summary: Summary = { total: graded.length, pass: 0, fail: 0, error: 0 };
-  for (const { result } of graded) summary[result.status] += 1;
+  for (const entry of graded) summary[countedStatus(entry)] += 1;
   return summary;
 }

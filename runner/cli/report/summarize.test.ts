@@ -104,3 +104,26 @@ describe('summarizeClass', () => {
     expect(summary.learners).toBe(1);
   });
 });
+
+describe('the counts of a class', () => {
+  const timeout = (r: ReturnType<typeof row>, at: number): ReturnType<typeof row> => ({
+    ...r,
+    result: { ...r.result, tests: r.result.tests.map((t, i) => (i >= at ? { ...t, status: 'error' as const, cause: i === at ? ('timeout' as const) : ('run-timeout' as const) } : t)) },
+  });
+
+  it('count a run a limit stopped as an error, as its diagnosis and the run errors table do', () => {
+    const looping = timeout(row({ file: 'loop.js', tests: 'ppff' }), 2);
+    const summary = summarizeExercise('route', [row({ file: 'a.js', tests: 'pp' }), row({ file: 'b.js', tests: 'pf' }), looping]);
+    expect(summary.counts).toEqual({ total: 3, pass: 1, fail: 1, error: 1 });
+    // Labelled by the first check the loop stopped, not by a later one the run's time ran out on.
+    expect(summary.causes).toEqual([{ cause: 'timeout', submissions: 1 }]);
+  });
+});
+
+describe('the known mistakes of a class', () => {
+  it('count as exact the submissions whose fingerprint matches, when the grader named the mistake by answers', () => {
+    const named = (r: ReturnType<typeof row>): ReturnType<typeof row> => ({ ...r, result: { ...r.result, mistakes: [{ mutant: 'zero-id', sentence: 'You zero-id.', checks: ['t2'] }] } });
+    const rows = [named(row({ file: 'a.js', tests: 'pf', mistakes: [mistake('zero-id')] })), named(row({ file: 'b.js', tests: 'pf', mistakes: [mistake('zero-id', false)] }))];
+    expect(mistakeCounts(rows)).toEqual([{ mutant: 'zero-id', sentence: 'You zero-id.', submissions: 2, exact: 1 }]);
+  });
+});

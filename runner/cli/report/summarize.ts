@@ -4,7 +4,7 @@
  * submissions look like them. Pure: every output (Markdown, HTML, CSV) renders from this.
  */
 import type { RunStatus } from '../../core/index.ts';
-import { diagnosisOf, mistakesOf } from '../shared/diagnosis.ts';
+import { countedStatus, diagnosisOf, mistakesOf } from '../shared/diagnosis.ts';
 import type { CauseCount, ClassResults, ClassRow, ClassSummary, ExerciseSummary, MistakeCount, ScoreBucket, TestFailures } from './types.ts';
 
 /** A submission's score: tests passed of tests run; undefined when it never reached the tests. */
@@ -86,9 +86,10 @@ export function causeCounts(rows: readonly ClassRow[]): CauseCount[] {
 
 type Counts = { total: number } & Record<RunStatus, number>;
 
+/** Pass, fail and error as every part of the report counts them (a run a limit stopped is an error). */
 function countStatuses(rows: readonly ClassRow[]): Counts {
   const counts: Counts = { total: rows.length, pass: 0, fail: 0, error: 0 };
-  for (const row of rows) counts[row.result.status] += 1;
+  for (const row of rows) counts[countedStatus(row)] += 1;
   return counts;
 }
 

@@ -50,12 +50,28 @@ export function runCause(entry: Diagnosed): RunCause | undefined {
 }
 
 /**
+ * Pass, fail or error as every count of `course grade` and `course report` says it: a run that a
+ * limit stopped (a loop in one check, memory) or a file that is no submission is an error, as its
+ * diagnosis says, though the result of a run whose other checks ran says fail.
+ */
+export function countedStatus(entry: Diagnosed): RunResult['status'] {
+  return runCause(entry) ? 'error' : entry.result.status;
+}
+
+/**
  * The known mistakes `entry` looks like: the grader's own diagnosis when the result has one,
  * else the one its results file recorded; none for a pass or a run error.
  */
 export function mistakesOf(entry: Diagnosed): readonly Mistake[] {
   if (entry.result.status === 'pass' || runCause(entry)) return [];
-  return entry.result.mistakes ?? entry.misconceptions ?? [];
+  const named = entry.result.mistakes;
+  if (!named) return entry.misconceptions ?? [];
+  // The grader names a mistake by answers; whether the submission also fails exactly the
+  // mistake's checks (`exact`) is the fingerprint's word, kept beside it.
+  return named.map((m) => {
+    const exact = entry.misconceptions?.find((f) => f.mutant === m.mutant)?.exact;
+    return exact === undefined ? m : { ...m, exact };
+  });
 }
 
 /** Words for a test a hidden check stopped, by cause: nothing of its input or its expected value. */

@@ -7,13 +7,17 @@
  */
 import type { ErrorCause, RunResult } from '../result.ts';
 
-/** Causes that stop a run whatever the learner meant, most telling first. */
+/** Causes that stop a run whatever the learner meant. */
 export const STOPPING_CAUSES: readonly ErrorCause[] = ['memory', 'too-large', 'run-timeout', 'timeout', 'crashed'];
 
-/** The cause that makes `result` a run error (`error` when it names none), or undefined when it is not one. */
+/**
+ * The cause that makes `result` a run error (`error` when it names none), or undefined when it
+ * is not one: the cause of the first test, in file order, that a limit stopped. That is where the
+ * code first went wrong (a loop's first call); the tests after it may only have been stopped by
+ * the run's time, which the first one used up.
+ */
 export function stoppedBy(result: Pick<RunResult, 'status' | 'cause' | 'tests'>): ErrorCause | 'error' | undefined {
   if (result.status === 'error') return result.cause ?? 'error';
   if (result.status === 'pass') return undefined;
-  for (const cause of STOPPING_CAUSES) if (result.tests.some((t) => t.status === 'error' && t.cause === cause)) return cause;
-  return undefined;
+  return result.tests.find((t) => t.status === 'error' && t.cause !== undefined && STOPPING_CAUSES.includes(t.cause))?.cause;
 }

@@ -6,7 +6,7 @@
  * would run as a formula (`=`, `+`, `-`, `@` first) are escaped with a leading apostrophe.
  */
 import { stringify } from 'csv-stringify/sync';
-import { diagnosisLabel, diagnosisOf } from '../../shared/diagnosis.ts';
+import { countedStatus, diagnosisLabel, diagnosisOf } from '../../shared/diagnosis.ts';
 import { scoreOf } from '../summarize.ts';
 import type { ClassRow } from '../types.ts';
 
@@ -14,8 +14,10 @@ import type { ClassRow } from '../types.ts';
 export const BOM = '\uFEFF';
 
 /**
- * The columns, in order. `passed` and `total` are the score as two numbers (a cell "12/15" is
- * read as a date by spreadsheets); `score` is the same as a percentage with one decimal.
+ * The columns, in order. `status` is pass, fail or error as the report counts it (a run a limit
+ * stopped is an error). `passed` and `total` are the score as two numbers (a cell "12/15" is
+ * read as a date by spreadsheets), empty for a submission that never reached the tests; `score`
+ * is the same as a percentage with one decimal, 0 for such a submission, as in the gradebook.
  * `cause` is what stopped a run that ended in an error (then `misconceptions` is empty);
  * `feedback` the sentence the learner reads: the cause's, the closest known mistake's, or the
  * first failed check's. The rest are signals for the teacher: the name typed into a work file
@@ -46,18 +48,19 @@ export const CSV_COLUMNS = [
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'yes' : 'no');
 
-/** One row; number cells stay empty for a submission that never reached the tests. */
+/** One row. */
 export function csvRecord(row: ClassRow): Record<(typeof CSV_COLUMNS)[number], string | number> {
   const score = scoreOf(row);
   const diagnosis = diagnosisOf(row);
   return {
     learner: row.learner,
     exercise: row.exercise,
-    status: row.result.status,
+    status: countedStatus(row),
     cause: diagnosis.kind === 'error' ? diagnosis.cause : '',
     passed: score?.passed ?? '',
     total: score?.total ?? '',
-    score: score ? Math.round(score.percent * 10) / 10 : '',
+    // As the gradebook counts it: a submission that never reached the tests scores 0.
+    score: score ? Math.round(score.percent * 10) / 10 : row.graded === false ? '' : 0,
     // Mutant ids, for the teacher; the learner's sentence, for feedback.
     misconceptions: diagnosis.kind === 'mistakes' ? diagnosisLabel(diagnosis) : '',
     feedback: diagnosis.sentence,

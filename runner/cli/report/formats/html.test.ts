@@ -30,6 +30,14 @@ describe('the HTML report', () => {
     expect(page).toContain('<title id="exercise-2-scores-title">Scores of route</title>');
     expect(page).toMatch(/<desc id="exercise-2-scores-desc">Bar chart of 2 scored submissions .*100%: 1\.<\/desc>/);
     expect(page).toContain('<caption>Tests of route, most failed first</caption>');
-    expect(page).toContain('<caption>Known mistakes in route, shown by most submissions first</caption>');
+    expect(page).toContain('<caption>Known mistakes in route, shown by most submissions first. Exact: of those submissions, how many fail exactly the checks the mistake');
+  });
+
+  it('shows who got what first: every submission open in a table, above the charts', async () => {
+    const page = await htmlReport(summary, rows);
+    const section = page.slice(page.indexOf('<h2 id="exercise-2">'));
+    expect(section.indexOf('<h3>Submissions</h3>')).toBeLessThan(section.indexOf('<h3>Scores</h3>'));
+    expect(section).toContain('<caption>Every submission of route (3): who got what</caption>');
+    expect(page).not.toMatch(/<details><summary>Every submission/);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { barChartSvg, type BarChart } from './charts.ts';
 import { escapeMarkup } from './escape.ts';
-import { diagnosisLabel, diagnosisOf } from '../../shared/diagnosis.ts';
+import { countedStatus, diagnosisLabel, diagnosisOf } from '../../shared/diagnosis.ts';
 import { scoreOf } from '../summarize.ts';
 import { countText, percentText, plural } from '../../shared/words.ts';
 import type { ClassRow, ClassSummary, ExerciseSummary } from '../types.ts';
@@ -92,7 +92,7 @@ function mistakesTable(e: ExerciseSummary): Raw {
   const rows = e.mistakes.map(
     (m) => html`<tr><th scope="row"><code>${m.mutant}</code></th><td class="n">${m.submissions}</td><td class="n">${m.exact}</td><td>${m.sentence}${m.hint === undefined ? '' : ` (hint ${m.hint})`}</td></tr>`,
   );
-  return html`<div class="table-wrap"><table><caption>Known mistakes in ${e.exercise}, shown by most submissions first</caption><thead><tr><th scope="col">Mistake</th><th scope="col" class="n">Submissions</th><th scope="col" class="n">Exact</th><th scope="col">What the learner reads</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<div class="table-wrap"><table><caption>Known mistakes in ${e.exercise}, shown by most submissions first. Exact: of those submissions, how many fail exactly the checks the mistake's mutant fails, no more and no fewer.</caption><thead><tr><th scope="col">Mistake</th><th scope="col" class="n">Submissions</th><th scope="col" class="n">Exact</th><th scope="col">What the learner reads</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 /** What the teacher should know of a row beyond its verdict: the work file's signals, lateness, a second submission. */
@@ -113,9 +113,9 @@ function submissionsTable(e: ExerciseSummary, rows: readonly ClassRow[]): Raw {
     const score = scoreOf(r);
     const diagnosis = diagnosisOf(r);
     const label = diagnosis.kind === 'mistakes' ? diagnosis.mistakes.map((m, i) => html`${i ? ', ' : ''}<code>${m.mutant}</code>`) : diagnosis.kind === 'error' ? html`<code>${diagnosisLabel(diagnosis)}</code>` : '';
-    return html`<tr><th scope="row">${r.learner}</th><td><code>${r.file}</code></td><td class="status-${r.result.status}">${r.result.status}</td><td class="n">${score ? `${score.passed} of ${score.total}` : '–'}</td><td>${label}</td><td>${diagnosis.sentence}</td><td>${signals(r)}</td></tr>`;
+    return html`<tr><th scope="row">${r.learner}</th><td><code>${r.file}</code></td><td class="status-${countedStatus(r)}">${countedStatus(r)}</td><td class="n">${score ? `${score.passed} of ${score.total}` : '–'}</td><td>${label}</td><td>${diagnosis.sentence}</td><td>${signals(r)}</td></tr>`;
   });
-  return html`<details><summary>Every submission of ${e.exercise} (${rows.length})</summary><div class="table-wrap"><table><caption>Submissions of ${e.exercise}</caption><thead><tr><th scope="col">Learner</th><th scope="col">File</th><th scope="col">Status</th><th scope="col" class="n">Tests passed</th><th scope="col">Cause or mistake</th><th scope="col">Feedback</th><th scope="col">Signals</th></tr></thead><tbody>${body}</tbody></table></div></details>`;
+  return html`<div class="table-wrap"><table><caption>Every submission of ${e.exercise} (${rows.length}): who got what</caption><thead><tr><th scope="col">Learner</th><th scope="col">File</th><th scope="col">Status</th><th scope="col" class="n">Tests passed</th><th scope="col">Cause or mistake</th><th scope="col">Feedback</th><th scope="col">Signals</th></tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 function causesTable(e: ExerciseSummary): Raw {
@@ -131,6 +131,8 @@ async function exerciseSection(e: ExerciseSummary, index: number, rows: readonly
   const median = e.medianScore === undefined ? '' : ` Median score: ${percentText(e.medianScore / 100)} of the tests passed.`;
   parts.push(html`<p>${countText(counts.total, 'submission')} from ${countText(e.learners, 'learner')}: ${counts.pass} pass, ${counts.fail} fail, ${counts.error} error${notGraded}.${median}</p>`);
   if (counts.total === 0) return html`<section aria-labelledby="${id}"><h2 id="${id}">${e.exercise}</h2><p>No submissions.</p></section>`;
+  // Who got what first: the table a teacher opens the report for; the aggregates follow.
+  parts.push(html`<h3>Submissions</h3>`, submissionsTable(e, rows));
 
   const scored = counts.total - e.unscored;
   parts.push(html`<h3>Scores</h3>`);
@@ -199,7 +201,6 @@ async function exerciseSection(e: ExerciseSummary, index: number, rows: readonly
   if (e.unexplained) parts.push(html`<p>${plural(e.unexplained, 'submission fails', 'submissions fail')} tests in a way no known mistake explains.</p>`);
   if (e.causes.length) parts.push(html`<h3>Run errors</h3><p>Runs stopped by their own error (a loop, memory, a throw while loading...) are labelled by that cause, not by a known mistake.</p>`, causesTable(e));
 
-  parts.push(html`<h3>Submissions</h3>`, submissionsTable(e, rows));
   return html`<section aria-labelledby="${id}"><h2 id="${id}">${e.exercise}</h2>${parts}</section>`;
 }
 

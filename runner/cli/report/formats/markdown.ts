@@ -110,6 +110,7 @@ function exerciseSection(e: ExerciseSummary, maxTests: number): RootContent[] {
         ['Mistake', 'Submissions', 'Exact', 'What the learner reads'],
         e.mistakes.map((m) => [[code(m.mutant)], String(m.submissions), String(m.exact), m.sentence]),
       ),
+      paragraph(text('Exact: of those submissions, how many fail exactly the checks the mistake\'s mutant fails, no more and no fewer.')),
     );
   } else {
     nodes.push(paragraph(text('No submission looks like a known mistake.')));
