@@ -123,7 +123,12 @@ class ExerciseCheck {
       this.report.solution = result.status;
       this.tests = result.tests.map((t) => t.name);
       this.checkTaskExamples(result);
-      if (result.status !== 'pass') {
+      // A broken check is the tests file's mistake: said at the check's own `it`, in its words.
+      const broken = result.tests.find((t) => t.status === 'error' && t.cause === 'tests-broken');
+      if (broken) {
+        const message = `The check "${broken.name}" is broken: ${broken.message ?? 'it could not run.'}`;
+        this.diagnostics.push(at(this.exercise.testsFile, 'tests/broken-check', 'error', message, itLine(this.exercise.tests, broken.name)));
+      } else if (result.status !== 'pass') {
         const place = result.place ?? firstFailing(result)?.place;
         const message = `The reference solution does not pass the tests: ${failures(result)}. Fix the solution or the tests.`;
         this.diagnostics.push(at(this.file('solution'), 'solution/fails', 'error', message, place?.line, place?.column));

@@ -228,3 +228,30 @@ describe('the checks an untouched starter passes', () => {
     LONG,
   );
 });
+
+describe('a mistake in a generated check', () => {
+  it(
+    'is reported at the check’s line in the tests file, with what is wrong there',
+    async () => {
+      const copy = await copyCourse();
+      try {
+        const file = join(copy.root, 'exercises/full-error-routing/tests.test.js');
+        const tests = await readFile(file, 'utf8');
+        const line = tests.split('\n').findIndex((l) => l.includes("calls: (msg) => [['route', msg]]")) + 1;
+        await writeFile(file, tests.replace("calls: (msg) => [['route', msg]]", "calls: (msg) => [['rout', msg]]"));
+        const run = await runCli(['check', '--root', copy.root, '--exercise', 'full-error-routing', '--no-cache', '--format', 'json']);
+        const broken = (JSON.parse(run.stdout) as CheckReport).diagnostics.filter((d) => d.rule === 'tests/broken-check');
+        expect(broken).toHaveLength(1);
+        expect(broken[0]).toMatchObject({ file: 'exercises/full-error-routing/tests.test.js', severity: 'error' });
+        // The `it` whose agrees holds the typo: at or just above the edited line.
+        expect(broken[0]?.line).toBeGreaterThan(line - 3);
+        expect(broken[0]?.line).toBeLessThanOrEqual(line);
+        expect(broken[0]?.message).toMatch(/calls` name `rout`, which is not a function of the exercise \(route\)/);
+        expect(run.stdout).not.toMatch(/solution\.js:1:1/);
+      } finally {
+        await copy.remove();
+      }
+    },
+    LONG,
+  );
+});

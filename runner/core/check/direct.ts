@@ -22,6 +22,7 @@ export interface DirectCheckOptions {
 export function directCheckModule(options: DirectCheckOptions): Record<string, unknown> {
   return checkModule({
     exerciseId: options.exerciseId,
+    functions: Object.keys(options.reference),
     testsDigest: seedOf(options.tests),
     currentTestName: options.currentTestName,
     learner: directImplementation(options.learner),

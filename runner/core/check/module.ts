@@ -21,6 +21,14 @@ export interface CheckModuleContext extends Omit<RunCheckOptions, 'reference'> {
   reference: RunCheckOptions['reference'] | { missing: string };
   /** Told of every check as it starts (the run collects the task's freedoms). */
   onCheck?(spec: CheckSpec<unknown>): void;
+  /** The exercise's functions: a call to any other name is a mistake in the tests file. */
+  functions?: readonly string[];
+}
+
+/** A call in a check's cases to a function the exercise does not have: a typo in the tests file. */
+function unknownCall(calls: readonly (readonly (readonly unknown[])[])[], functions: readonly string[]): string | undefined {
+  for (const one of calls) for (const [name] of one) if (typeof name !== 'string' || !functions.includes(name)) return String(name);
+  return undefined;
 }
 
 function checkSpec(spec: unknown): asserts spec is CheckSpec<unknown> {
@@ -39,6 +47,10 @@ export function checkModule(context: CheckModuleContext): Record<string, unknown
     context.onCheck?.(spec);
     const key: PlanKey = { exerciseId: context.exerciseId, testsDigest: context.testsDigest, testName: context.currentTestName() };
     const plan = planFor(spec, key, context.encodeCase);
+    const stray = context.functions ? unknownCall(plan.calls, context.functions) : undefined;
+    if (stray !== undefined) {
+      throw new TestsFileError(`This check's \`calls\` name \`${stray}\`, which is not a function of the exercise (${context.functions?.join(', ')}). Each call is [functionName, ...args]: fix the name in the check's \`calls\`.`);
+    }
     await runCheck(spec, plan, { ...context, reference: context.reference });
   };
   return { ...arbitraries, ...freedoms, agrees };

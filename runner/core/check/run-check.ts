@@ -51,18 +51,40 @@ function outcomesText(outcomes: readonly Outcome[], decode: Decode): string {
   return outcomes.map((o) => (o.kind === 'returned' ? jsLiteral(valueOf(o, decode), 500) : o.kind === 'threw' ? `threw ${o.error.name}: ${o.error.message}` : 'too large')).join(' | ');
 }
 
-/** The reference's answers, or a tests-broken error saying which generated input it cannot answer. */
-async function referenceAnswers(reference: Implementation, cases: readonly EncodedCase[], calls: readonly (readonly CallSpec[])[]): Promise<Outcome[][]> {
-  const got = await reference.run(cases);
+/** What the reference did instead of answering a case, in words, or undefined when it answered every call. */
+function unanswered(answers: readonly Outcome[]): string | undefined {
+  const bad = answers.find((a) => a.kind !== 'returned');
+  if (!bad) return undefined;
+  return bad.kind === 'threw' ? `threw ${bad.error.name}: ${bad.error.message}` : 'answered with a value too large to compare';
+}
+
+/**
+ * The reference's answers, or a tests-broken error naming the smallest generated input it cannot
+ * answer (shrunk as a learner's counterexample is, the reference alone judging), so the author
+ * sees which part of the domain is too wide.
+ */
+async function referenceAnswers<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, options: RunCheckOptions): Promise<Outcome[][]> {
+  const { reference } = options;
+  const got = await reference.run(plan.encoded);
   if ('failed' in got) throw new TestsFileError(`The reference solution could not answer this check's generated inputs (${got.failed.message}).`);
-  got.answers.forEach((answers, i) => {
-    const bad = answers.find((a) => a.kind !== 'returned');
-    if (bad) {
-      const why = bad.kind === 'threw' ? `threw ${bad.error.name}: ${bad.error.message}` : 'answered with a value too large to compare';
-      throw new TestsFileError(`The reference solution ${why} on a generated input, so the check's domain holds inputs the task does not cover; narrow the arbitrary. The input:\n${casesText(calls[i] as CallSpec[])}`);
-    }
-  });
-  return got.answers;
+  const first = got.answers.findIndex((answers) => unanswered(answers) !== undefined);
+  if (first < 0) return got.answers;
+  let calls = plan.calls[first] as CallSpec[];
+  let why = unanswered(got.answers[first] as Outcome[]) as string;
+  if (options.minimize !== false) {
+    await shrink(spec.input, plan.values[first] as Value<T>, async (candidates) => {
+      const tried = candidates.map((c) => spec.calls(c));
+      const theirs = await reference.run(tried.map((c) => options.encodeCase(c)));
+      if ('failed' in theirs) return 'stop';
+      const at = theirs.answers.findIndex((answers) => unanswered(answers) !== undefined);
+      if (at >= 0) {
+        calls = tried[at] as CallSpec[];
+        why = unanswered(theirs.answers[at] as Outcome[]) as string;
+      }
+      return at;
+    });
+  }
+  throw new TestsFileError(`The reference solution ${why} on a generated input, so this check's input domain holds inputs the task does not cover: narrow the check's \`input\` arbitrary (or, if the task does cover them, fix the reference). The smallest such input:\n${casesText(calls)}`);
 }
 
 /** The learner's answers to every case, case by case after a crossing that ended without answers. */
@@ -83,7 +105,7 @@ async function learnerAnswers(learner: Implementation, cases: readonly EncodedCa
 export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, options: RunCheckOptions): Promise<void> {
   const freedoms: readonly Freedom[] = freedomList(spec.same);
   const { learner, reference, decode } = options;
-  const expected = await referenceAnswers(reference, plan.encoded, plan.calls);
+  const expected = await referenceAnswers(spec, plan, options);
   const mine = await learnerAnswers(learner, plan.encoded);
   const agrees = (i: number) => sameAnswers(mine.answers[i] as Outcome[], expected[i] as Outcome[], plan.calls[i] as CallSpec[], freedoms, decode);
 

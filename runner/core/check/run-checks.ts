@@ -55,6 +55,7 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     });
   const module = checkModule({
     exerciseId: exercise.id,
+    functions: exercise.functions,
     testsDigest: seedOf(exercise.tests),
     currentTestName: options.currentTestName,
     learner: { run: (cases) => session.runCases(cases) },
