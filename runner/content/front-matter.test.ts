@@ -106,3 +106,15 @@ describe('parseFrontMatter results', () => {
     ]);
   });
 });
+
+describe('YAML errors say how to fix them', () => {
+  it.each([
+    ['a quoted value with text after it', `${valid}\nhints:\n  - "Look" at the id`, /value that starts with a quote ends where the quote closes.*single quotes/],
+    ['a colon and a space inside a value', valid.replace('title: Route', 'title: Route: part 2'), /holds ": ".*Put the whole value in single quotes/],
+    ['list items at different columns', `${valid}\nhints:\n  - a\n - b`, /indented less than the items before it/],
+  ])('%s', (_name, yaml, fix) => {
+    const { diagnostics } = parseFrontMatter({ file: 'exercises/route/task.md', text: exercise(yaml), schema: exerciseFrontMatterSchema });
+    expect(diagnostics[0]?.rule).toBe('front-matter/yaml');
+    expect(diagnostics[0]?.message).toMatch(fix);
+  });
+});

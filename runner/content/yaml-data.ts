@@ -163,8 +163,23 @@ function unclosedOpener(yamlText: string, error: { code: string; message: string
   };
 }
 
+/**
+ * How to fix the yaml package's errors that authors of prose meet, by the start of its message
+ * (one code covers several causes; the message names the one met).
+ */
+const YAML_FIXES: readonly (readonly [RegExp, string])[] = [
+  // `hint: "Quoted" and more`: a value that opens with a quote ends at the closing one.
+  [/^Unexpected scalar at node end/, 'a value that starts with a quote ends where the quote closes, so the text after it is left over. Put the whole value in single quotes (write a \'\' for each \' inside), or start it with something other than a quote'],
+  // `title: Lesson 2: batches`: a ": " inside a plain value reads as a second key.
+  [/^Nested mappings are not allowed in compact mappings/, 'the value holds ": " (a colon and a space), which YAML reads as the start of another key. Put the whole value in single quotes'],
+  [/^A block sequence may not be used as an implicit map key/, 'this list item is indented less than the items before it; indent every item of one list by the same amount'],
+  [/^All (mapping|sequence) items must start at the same column/, 'the items of one list or mapping must start at the same column; indent this line as its siblings are'],
+  [/^Tabs are not allowed as indentation/, 'YAML indents with spaces only; replace the tabs at the start of this line with spaces'],
+];
+
 function yamlMessage(message: string, what: string): string {
   // The yaml package appends " at line L, column C:" and a code excerpt; the position is ours.
-  const first = message.split('\n')[0] ?? message;
-  return `Invalid YAML in ${what}: ${first.replace(/ at line \d+, column \d+:?$/, '')}.`.replace(/\.\.$/, '.');
+  const first = (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
+  const fix = YAML_FIXES.find(([pattern]) => pattern.test(first))?.[1];
+  return `Invalid YAML in ${what}: ${first}${fix ? `: ${fix}` : ''}.`.replace(/\.\.$/, '.');
 }

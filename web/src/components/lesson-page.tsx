@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import type { Lesson, LessonSegment } from '../../../runner/content/index.ts';
 import type { PageExercise } from '../course/page-exercise.ts';
 import type { CourseOutline, LessonBundle } from '../course/split.ts';
+import { useCourseOutline } from '../course-store.ts';
 import { ExamplesPanel } from '../exercise/examples-panel.tsx';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
@@ -46,7 +47,7 @@ function Segment({ segment, lesson, exercises, index }: SegmentProps) {
       return <Question storageKey={`${lesson.id}/${segment.id}`} prompt={segment.prompt} options={segment.options} />;
     case 'exercise': {
       const exercise = exercises.find((e) => e.id === segment.id);
-      if (!exercise) return <p className="notice">The exercise "{segment.id}" is missing from this course build.</p>;
+      if (!exercise) return <MissingExercise id={segment.id} />;
       // One panel per kind of exercise.
       return exercise.kind === 'examples' ? <ExamplesPanel exercise={exercise} /> : <ExercisePanel exercise={exercise} />;
     }
@@ -127,5 +128,37 @@ export function LessonPage({ bundle, outline }: LessonPageProps) {
         )}
       </article>
     </MarkdownTreesContext>
+  );
+}
+
+/**
+ * An exercise the lesson embeds that did not load. The instructors' preview says why, with the
+ * problems of its own folder (the box at the top of the page lists every problem); a learner's
+ * build says only that it is missing, and whom to tell.
+ */
+function MissingExercise({ id }: { id: string }) {
+  const { diagnostics } = useCourseOutline();
+  if (!import.meta.env.DEV) return <p className="notice">The exercise "{id}" is missing from this build of the course. Please tell your instructor.</p>;
+  const own = diagnostics.filter((d) => d.file.startsWith(`exercises/${id}/`));
+  return (
+    <div className="notice" role="note" aria-label={`The exercise ${id} did not load`}>
+      {own.length ? (
+        <>
+          <p>The exercise "{id}" did not load because of {own.length === 1 ? 'this problem in its files' : 'these problems in its files'} (all content problems are listed at the top of the page, and by `npx course check`):</p>
+          <ul>
+            {own.map((d, i) => (
+              <li key={i}>
+                <code>
+                  {d.file}:{d.line}:{d.column}
+                </code>{' '}
+                {d.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>The exercise "{id}" did not load: an exercise it depends on has problems, the course has no folder exercises/{id}/ with a task.md, or the lesson's id is misspelt. All content problems are listed at the top of the page, and by `npx course check`.</p>
+      )}
+    </div>
   );
 }

@@ -66,7 +66,10 @@ export function bundleOf(course: Course, lessonId: string, options: BundleOption
   if (!lesson) return undefined;
   const ids = embeddedExerciseIds(lesson);
   const find = (id: string) => course.exercises.find((e) => e.id === id);
-  const exercises = course.exercises.filter((e) => ids.includes(e.id)).map((e) => pageExercise(e, options.mode, find));
+  // An examples exercise whose code exercise did not load cannot run: left out, so the page shows
+  // it as missing (with the content problems) instead of the whole lesson failing to load.
+  const runnable = (e: (typeof course.exercises)[number]) => e.kind !== 'examples' || find(e.of)?.kind === 'code';
+  const exercises = course.exercises.filter((e) => ids.includes(e.id) && runnable(e)).map((e) => pageExercise(e, options.mode, find));
   // fromEntries defines own properties, so even a text "__proto__" is kept as a key.
   const markdown: MarkdownTrees = Object.fromEntries(renderedMarkdown(lesson, exercises).map((text) => [text, options.markdownTree(text)]));
   return { lesson, exercises, markdown };

@@ -22,7 +22,21 @@ export function feedbackName(learner: string): string {
 }
 
 /** Text in Markdown as text: nothing in it starts a heading, list, link or code. */
-const plain = (text: string) => text.replace(/[\\`*_[\]<|]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+const escaped = (text: string) => text.replace(/[\\`*_[\]<|]/g, (c) => `\\${c}`);
+/**
+ * A course sentence in Markdown: its inline code (`route`, as the page shows it) stays code,
+ * everything else is text; one line.
+ */
+function plain(text: string): string {
+  const oneLine = text.replace(/\r?\n/g, ' ');
+  let out = '';
+  let at = 0;
+  for (const span of oneLine.matchAll(/`[^`]+`/g)) {
+    out += escaped(oneLine.slice(at, span.index)) + span[0];
+    at = span.index + span[0].length;
+  }
+  return out + escaped(oneLine.slice(at));
+}
 /** A value shown as code, fenced so that no backtick in it ends the fence. */
 function codeBlock(text: string): string {
   const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
