@@ -55,6 +55,29 @@ describe('a known mistake, named', () => {
     await expect.poll(() => hint.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it("gives the verdict without a name when the mistakes' chunk cannot be fetched, never 'could not start'", async () => {
+    const { page: fresh, context } = await newPage(browser);
+    // Every request for the chunk that names mistakes fails, as on a flaky connection.
+    const blocked = /course-mutants/;
+    await fresh.route(blocked, (request) => request.abort('failed'));
+    await fresh.goto(`${inject('baseUrl')}#/lesson/the-router`);
+    await waitForLesson(fresh);
+    const panel = exercisePanel(fresh, 'route');
+    await typeInEditor(fresh, panel, ID_ZERO_MISTAKE);
+    expect(await submitAndRead(fresh, 'route')).toMatch(/of \d+ checks passed/);
+    expect(await panel.innerText()).not.toMatch(/could not start/);
+    expect(await panel.locator('.known-mistake').count()).toBe(0);
+    expect(await panel.locator('li.test-fail, li.test-error').count()).toBeGreaterThan(0);
+    // Chromium keeps a failed module import for the page's life, so the name comes back after a
+    // reload, not on the next Submit; the verdicts never depended on it.
+    await fresh.unroute(blocked);
+    await fresh.reload();
+    await waitForLesson(fresh);
+    await submitAndRead(fresh, 'route');
+    await exercisePanel(fresh, 'route').getByRole('note', { name: 'A known mistake' }).waitFor();
+    await context.close();
+  });
+
   it('the reference solution passes with no mistake named, and Run never names one', async () => {
     const panel = exercisePanel(page, 'route');
     await typeInEditor(page, panel, solutionOf('route'));

@@ -26,9 +26,16 @@ const ServePanel = lazy(() => import('./serve-panel.tsx').then((m) => ({ default
  * on the first Submit (none in an assessed build, which ships no mutant: no mistake is named there).
  */
 async function loadSuspects(id: string): Promise<MutantSuspects | null> {
-  const { mutantsLoaders } = await import('virtual:course-mutants');
-  const load = mutantsLoaders[id];
-  return load ? (await load()).suspects : null;
+  try {
+    const { mutantsLoaders } = await import('virtual:course-mutants');
+    const load = mutantsLoaders[id];
+    return load ? (await load()).suspects : null;
+  } catch {
+    // Naming a mistake is optional: when its chunk cannot be fetched (a network hiccup, a busy
+    // machine), the Submit gives its verdict without a name. Each Submit asks again, though
+    // browsers keep a failed module import until the page is reloaded.
+    return null;
+  }
 }
 
 export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
