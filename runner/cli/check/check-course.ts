@@ -124,7 +124,10 @@ class ExerciseCheck {
       this.tests = result.tests.map((t) => t.name);
       this.checkTaskExamples(result);
       // A broken check is the tests file's mistake: said at the check's own `it`, in its words.
-      const broken = result.tests.find((t) => t.status === 'error' && t.cause === 'tests-broken');
+      // Unless the solution fails other checks too (a solution not written yet throws in every
+      // check): then the solution is what to fix first.
+      const failing = result.tests.filter((t) => t.status !== 'pass');
+      const broken = failing.length > 0 && failing.every((t) => t.cause === 'tests-broken') ? failing[0] : undefined;
       if (broken) {
         const message = `The check "${broken.name}" is broken: ${broken.message ?? 'it could not run.'}`;
         this.diagnostics.push(at(this.exercise.testsFile, 'tests/broken-check', 'error', message, itLine(this.exercise.tests, broken.name)));
