@@ -46,7 +46,7 @@ describe("the instructors' preview", () => {
     await box.waitFor({ timeout: 120_000 });
     const text = await box.innerText();
     expect(text).toMatch(/all content problems are listed at the top of the page/);
-    expect(text).toMatch(/exercises\/route\/task\.md:\d+:\d+ Invalid YAML in the front matter: .*ends where the quote closes/);
+    expect(text).toMatch(/exercises\/route\/task\.md:\d+:\d+ error: Invalid YAML in the front matter: .*ends where the quote closes/);
     expect(await page.locator('details.dev-diagnostics summary').innerText()).toMatch(/content problems? \(shown in the instructors' preview only\)/);
     // The examples exercise that runs against route is missing too, and says what it depends on.
     expect(await page.getByRole('note', { name: 'The exercise route-examples did not load' }).innerText()).toMatch(/an exercise it depends on has problems/);

@@ -1,5 +1,6 @@
 /** The app shell: header, saved-data notice, and the page for the current hash route. */
 import { useEffect, useSyncExternalStore } from 'react';
+import { DiagnosticList } from './components/diagnostic-list.tsx';
 import { HomePage } from './components/home-page.tsx';
 import { LessonPage } from './components/lesson-page.tsx';
 import { WorkActions } from './components/work-actions.tsx';
@@ -42,16 +43,7 @@ function DevDiagnostics() {
       <summary>
         {diagnostics.length} content {diagnostics.length === 1 ? 'problem' : 'problems'} (shown in the instructors' preview only)
       </summary>
-      <ul>
-        {diagnostics.map((d, i) => (
-          <li key={i}>
-            <code>
-              {d.file}:{d.line}:{d.column}
-            </code>{' '}
-            {d.severity}: {d.message} <span className="muted">[{d.rule}]</span>
-          </li>
-        ))}
-      </ul>
+      <DiagnosticList diagnostics={diagnostics} />
     </details>
   );
 }

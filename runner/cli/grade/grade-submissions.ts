@@ -7,7 +7,7 @@ import { basename, extname } from 'node:path';
 import type { CodeExercise } from '../../content/index.ts';
 import { diagnose, knownMistakes, type ExamplesJob, type GradeMode, type Misconception, type RunResult, type RunStatus } from '../../core/index.ts';
 import { mapLimit } from '../shared/concurrency.ts';
-import { countedStatus, runCause } from '../shared/diagnosis.ts';
+import { countStatuses, runCause } from '../shared/diagnosis.ts';
 import type { GradeService } from '../../node/grade-service.ts';
 import { sameName } from '../shared/names.ts';
 import { readSubmission, type FoundFile } from './submissions.ts';
@@ -106,7 +106,5 @@ function learnerFile(file: string): string | undefined {
 
 /** Counts by status, as the report counts them: a file that is not a submission, or a run a limit stopped, is an error. */
 export function summarize(graded: readonly GradedSubmission[]): Summary {
-  const summary: Summary = { total: graded.length, pass: 0, fail: 0, error: 0 };
-  for (const entry of graded) summary[countedStatus(entry)] += 1;
-  return summary;
+  return countStatuses(graded);
 }

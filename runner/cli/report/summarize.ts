@@ -3,8 +3,7 @@
  * share of tests passed), how often each test failed, and the known mistakes ranked by how many
  * submissions look like them. Pure: every output (Markdown, HTML, CSV) renders from this.
  */
-import type { RunStatus } from '../../core/index.ts';
-import { countedStatus, diagnosisOf, mistakesOf } from '../shared/diagnosis.ts';
+import { countStatuses, diagnosisOf, mistakesOf } from '../shared/diagnosis.ts';
 import type { CauseCount, ClassResults, ClassRow, ClassSummary, ExerciseSummary, MistakeCount, ScoreBucket, TestFailures } from './types.ts';
 
 /** A submission's score: tests passed of tests run; undefined when it never reached the tests. */
@@ -82,15 +81,6 @@ export function causeCounts(rows: readonly ClassRow[]): CauseCount[] {
     if (diagnosis.kind === 'error') counts.set(diagnosis.cause, (counts.get(diagnosis.cause) ?? 0) + 1);
   }
   return [...counts].map(([cause, submissions]) => ({ cause, submissions })).sort((a, b) => b.submissions - a.submissions || (a.cause < b.cause ? -1 : 1));
-}
-
-type Counts = { total: number } & Record<RunStatus, number>;
-
-/** Pass, fail and error as every part of the report counts them (a run a limit stopped is an error). */
-function countStatuses(rows: readonly ClassRow[]): Counts {
-  const counts: Counts = { total: rows.length, pass: 0, fail: 0, error: 0 };
-  for (const row of rows) counts[countedStatus(row)] += 1;
-  return counts;
 }
 
 export function summarizeExercise(exercise: string, rows: readonly ClassRow[]): ExerciseSummary {

@@ -58,6 +58,13 @@ export function countedStatus(entry: Diagnosed): RunResult['status'] {
   return runCause(entry) ? 'error' : entry.result.status;
 }
 
+/** How many of `entries` are pass, fail and error, each as {@link countedStatus} says. */
+export function countStatuses(entries: readonly Diagnosed[]): { total: number } & Record<RunResult['status'], number> {
+  const counts = { total: entries.length, pass: 0, fail: 0, error: 0 };
+  for (const entry of entries) counts[countedStatus(entry)] += 1;
+  return counts;
+}
+
 /**
  * The known mistakes `entry` looks like: the grader's own diagnosis when the result has one,
  * else the one its results file recorded; none for a pass or a run error.

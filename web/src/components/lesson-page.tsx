@@ -4,6 +4,7 @@ import type { Lesson, LessonSegment } from '../../../runner/content/index.ts';
 import type { PageExercise } from '../course/page-exercise.ts';
 import type { CourseOutline, LessonBundle } from '../course/split.ts';
 import { useCourseOutline } from '../course-store.ts';
+import { DiagnosticList } from './diagnostic-list.tsx';
 import { ExamplesPanel } from '../exercise/examples-panel.tsx';
 import { ExercisePanel } from '../exercise/exercise-panel.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
@@ -145,16 +146,7 @@ function MissingExercise({ id }: { id: string }) {
       {own.length ? (
         <>
           <p>The exercise "{id}" did not load because of {own.length === 1 ? 'this problem in its files' : 'these problems in its files'} (all content problems are listed at the top of the page, and by `npx course check`):</p>
-          <ul>
-            {own.map((d, i) => (
-              <li key={i}>
-                <code>
-                  {d.file}:{d.line}:{d.column}
-                </code>{' '}
-                {d.message}
-              </li>
-            ))}
-          </ul>
+          <DiagnosticList diagnostics={own} />
         </>
       ) : (
         <p>The exercise "{id}" did not load: an exercise it depends on has problems, the course has no folder exercises/{id}/ with a task.md, or the lesson's id is misspelt. All content problems are listed at the top of the page, and by `npx course check`.</p>
