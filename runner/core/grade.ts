@@ -8,6 +8,7 @@ import type { ExpectStatic } from '@vitest/expect';
 import { CheckFailure } from './check/failure.ts';
 import { judgeDecoder } from './check/judge-codec.ts';
 import { runChecks, type RunChecks } from './check/run-checks.ts';
+import { RunClock } from './run-clock.ts';
 import { callsEvidence, type Evidence } from './mistakes/evidence.ts';
 import { nameMistakes, type SuspectMutant } from './mistakes/name-mistakes.ts';
 import { stoppedBy } from './mistakes/run-error.ts';
@@ -29,9 +30,17 @@ export interface GradeEnvironment {
   host: SandboxHost;
   /** Modules tests may import besides 'vitest' and '@course/learner' (e.g. the MCP SDK client). */
   modules?: ModuleLoaders;
-  /** Clock in milliseconds; `performance.now` by default. */
-  now?: () => number;
+  /**
+   * What the run's time limit (`runMs`) counts, in milliseconds: wall time by default. A grading
+   * process that runs one submission at a time gives its CPU time, so a loaded machine does not
+   * move a verdict (run-clock.ts); wall time still ends such a run at {@link WALL_CEILING} times
+   * the limit.
+   */
+  work?: () => number;
 }
+
+/** How many times `runMs` of wall time a run whose limit counts other work may take. */
+export const WALL_CEILING = 3;
 
 /** The exercise's mutants as suspects of a failing run: each with its fingerprint, in its own sandbox when it runs. */
 function suspects(exercise: GradeRequest['exercise'], checks: RunChecks): SuspectMutant[] {
@@ -43,10 +52,14 @@ function suspects(exercise: GradeRequest['exercise'], checks: RunChecks): Suspec
 
 /** Grades one submission. Never throws for anything learner code does. */
 export async function grade(request: GradeRequest, env: GradeEnvironment): Promise<RunResult> {
-  const now = env.now ?? (() => performance.now());
+  const now = () => performance.now();
+  const clock = new RunClock(env.work ?? now);
   const { exercise, mode, signal } = request;
   const limits = exercise.limits;
-  const deadline = now() + limits.runMs;
+  const deadline = clock.now() + limits.runMs;
+  const wallDeadline = now() + limits.runMs * (env.work ? WALL_CEILING : 1);
+  /** Milliseconds the run has left. */
+  const left = () => Math.min(deadline - clock.now(), wallDeadline - now());
   const prepared = await prepareSource(request.source, exercise.language, request.filename ?? learnerFilename(exercise.language));
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
 
@@ -57,7 +70,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     prepared,
     signal,
     // Whole milliseconds: hosts and messages deal in them ("did not finish within 734 ms").
-    callLimit: () => Math.max(1, Math.floor(Math.min(limits.callMs, deadline - now()))),
+    callLimit: () => Math.max(1, Math.floor(Math.min(limits.callMs, left()))),
+    clock,
     encode: makeEncoder(),
     decode,
   });
@@ -105,8 +119,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     currentTest = name;
     expect.setState({ assertionCalls: 0, currentTestName: name });
     const t0 = now();
-    const ran = await runOne(test, deadline - now(), signal);
-    await session.settled(deadline - now());
+    const ran = await runOne(test, left, signal);
+    await session.settled(left());
     const capture = session.current;
     const output = formatOutput(capture.console, capture.dropped);
     const common = { ...base, duration: Math.round(now() - t0), ...(output ? { output } : {}) };

@@ -13,12 +13,13 @@ import { formatOutput } from './output.ts';
 import type { Prepared } from './prepare.ts';
 import { jsonArguments } from './check/judge-codec.ts';
 import { returnedValue as replyValue } from './reply.ts';
+import type { RunClock } from './run-clock.ts';
 import type { Answers, EncodedCase, Outcome } from './check/types.ts';
-import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply } from './protocol.ts';
+import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest } from './protocol.ts';
 import type { RunResult } from './result.ts';
 import type { GradeRequest } from './runner-api.ts';
 import { errorResult, failureMessage, placeText, thrownText, toPlace } from './run-text.ts';
-import { isSandboxFailure, type Sandbox, type SandboxHost } from './sandbox.ts';
+import { isSandboxFailure, type Sandbox, type SandboxFailure, type SandboxHost } from './sandbox.ts';
 
 /**
  * Containers a value from learner code may have when written out in full (see expandedSize):
@@ -70,6 +71,12 @@ export interface TestCapture {
 const CASES_BUDGET = 2_000_000;
 /** Characters of answers one case may have: the codec's limit for one value. */
 const CASE_BUDGET = DEFAULT_CODEC_LIMITS.maxChars;
+/**
+ * A crossing of generated cases starts no case after this share of the call limit: slow cases
+ * (a few milliseconds each, times 200) then go in several crossings, not into a timeout and a
+ * rerun one case at a time.
+ */
+const CASES_TIME_SHARE = 4;
 
 /** Why a call's answer is too large to compare, in the sentence both a test's call and a generated case give. */
 export function tooLargeText(name: string, outcome: Extract<Outcome, { kind: 'too-large' }>): string {
@@ -100,6 +107,8 @@ export interface LearnerSessionOptions {
   signal?: AbortSignal | undefined;
   /** Milliseconds the next call may take: the call limit, or what is left of the run. */
   callLimit: () => number;
+  /** The run's clock, told of each call stopped at its limit (run-clock.ts); none for a realm whose time is not the learner's. */
+  clock?: RunClock | undefined;
   encode: EncodeFn;
   decode: DecodeFn;
 }
@@ -174,12 +183,21 @@ export class LearnerSession {
     this.sandbox = undefined;
   }
 
+  /** One request to the guest, a timeout charged to the run's clock. */
+  private async send(box: Sandbox, request: GuestRequest, timeoutMs: number): Promise<GuestReply | SandboxFailure> {
+    const { signal, clock } = this.options;
+    const startedAt = clock?.now() ?? 0;
+    const reply = await box.send(request, { timeoutMs, ...(signal ? { signal } : {}) });
+    if (reply.type === 'timeout') clock?.timedOut(startedAt, timeoutMs);
+    return reply;
+  }
+
   /** Creates a realm and loads the learner's code; the first time, problems end the run. */
   private async open(onSent?: () => void): Promise<Opened> {
     const { host, exercise, prepared, signal, callLimit } = this.options;
     const box = await host.create({ memoryMb: exercise.limits.memoryMb });
     const loadLimit = callLimit();
-    const sending = box.send({ type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, { timeoutMs: loadLimit, ...(signal ? { signal } : {}) });
+    const sending = this.send(box, { type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, loadLimit);
     onSent?.();
     const reply = await sending;
     if (isSandboxFailure(reply)) {
@@ -226,8 +244,9 @@ export class LearnerSession {
 
   /**
    * Many cases in one crossing (a generated check): the answers as the guest gave them, or why
-   * there were none (the sandbox is then replaced, as after a call). The crossing gets one call's
-   * time limit; the check runs the cases one by one when that was not enough.
+   * there were none (the sandbox is then replaced, as after a call). Each crossing gets one call's
+   * time limit and starts no case after a share of it; the check runs the cases one by one when a
+   * crossing ran out of time even so (one case was that slow).
    */
   async runCases(cases: readonly EncodedCase[]): Promise<Answers> {
     const { signal, callLimit } = this.options;
@@ -244,7 +263,7 @@ export class LearnerSession {
     while (answers.length < cases.length) {
       const rest = cases.slice(answers.length) as CaseCall[][];
       const timeoutMs = callLimit();
-      const reply = await box.send({ type: 'cases', seq: ++this.seq, cases: rest, budget: CASES_BUDGET, caseBudget: CASE_BUDGET }, { timeoutMs, ...(signal ? { signal } : {}) });
+      const reply = await this.send(box, { type: 'cases', seq: ++this.seq, cases: rest, budget: CASES_BUDGET, caseBudget: CASE_BUDGET, timeMs: Math.ceil(timeoutMs / CASES_TIME_SHARE) }, timeoutMs);
       if (isSandboxFailure(reply)) {
         box.dispose();
         if (this.sandbox === box) this.sandbox = undefined;
@@ -284,7 +303,7 @@ export class LearnerSession {
     // fresh realm, the codec's walks cost more than the call (runner/core/codec/plain-json.ts).
     const json = jsonArguments(args);
     const request = json ? { type: 'call' as const, seq: ++this.seq, name, ...json } : { type: 'call' as const, seq: ++this.seq, name, args: sent };
-    const reply = await box.send(request, { timeoutMs, ...(signal ? { signal } : {}) });
+    const reply = await this.send(box, request, timeoutMs);
     if (isSandboxFailure(reply)) {
       box.dispose();
       if (this.sandbox === box) this.sandbox = undefined;

@@ -57,6 +57,12 @@ export type GuestRequest =
        * answers never depend on the cases sent with it (or a verdict would, on the machine's speed).
        */
       caseBudget: number;
+      /**
+       * Milliseconds after which no further case starts (the first always runs; the judge sends
+       * the rest again, to the same realm). A batch of slow cases is answered in several
+       * crossings instead of outlasting the call limit, and the answers are the same either way.
+       */
+      timeMs: number;
     };
 
 /**

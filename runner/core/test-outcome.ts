@@ -21,12 +21,20 @@ import type { TextBudget } from './text-cap.ts';
 
 export type Outcome = { kind: 'pass' } | { kind: 'error'; error: unknown } | { kind: 'run-timeout' };
 
-/** Runs a test's hooks and body within `budgetMs`; never throws. */
-export async function runOne(test: CollectedTest, budgetMs: number, signal?: AbortSignal): Promise<Outcome> {
-  if (budgetMs <= 0) return { kind: 'run-timeout' };
+/**
+ * Runs a test's hooks and body while the run has time `left` (milliseconds, asked again whenever
+ * a timer fires: the run's clock may run slower than the wall's); never throws.
+ */
+export async function runOne(test: CollectedTest, left: () => number, signal?: AbortSignal): Promise<Outcome> {
+  if (left() <= 0) return { kind: 'run-timeout' };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const overtime = new Promise<Outcome>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'run-timeout' }), budgetMs);
+    const arm = (): void => {
+      const ms = left();
+      if (ms <= 0) resolve({ kind: 'run-timeout' });
+      else timer = setTimeout(arm, ms);
+    };
+    arm();
   });
   const aborted = new Promise<Outcome>((resolve) => {
     signal?.addEventListener('abort', () => resolve({ kind: 'error', error: new LearnerFault('The run was cancelled.', 'cancelled') }), { once: true });

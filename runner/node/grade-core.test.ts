@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GradeRequest } from '../core/index.ts';
+import { WALL_CEILING } from '../core/grade.ts';
 import { createNodeRunner } from './runner.ts';
 
 const runner = createNodeRunner();
@@ -126,6 +127,27 @@ describe('grade', () => {
     // However slow the machine: the last test cannot have had a call of its own.
     expect(result.tests.at(-1)?.cause).toBe('run-timeout');
     expect(result.tests.some((t) => t.message === 'Not run: the whole run took longer than 450 ms.')).toBe(true);
+  });
+
+  it('counts the run limit on the work clock it is given, each timed-out call charged its whole limit, whatever the machine is doing', async () => {
+    // A work clock that stands still: only the calls stopped at their limit move the run's clock.
+    const stillRunner = createNodeRunner({}, { work: () => 0 });
+    const its = Array.from({ length: 5 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({ id: ${i + 1} })).toBe(1); });`).join('\n');
+    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
+    const result = await stillRunner.grade({ ...looping, exercise: { ...looping.exercise, limits: { callMs: 100, runMs: 300, memoryMb: 32 } } });
+    expect(result.tests.map((t) => t.cause)).toEqual(['timeout', 'timeout', 'timeout', 'run-timeout', 'run-timeout']);
+    expect(result.tests.slice(0, 3).every((t) => /within 100 ms/.test(t.message ?? ''))).toBe(true);
+  });
+
+  it('still ends a run counted on another clock at WALL_CEILING times its limit of wall time', async () => {
+    const stillRunner = createNodeRunner({}, { work: () => 0 });
+    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n  it('waits', async () => { await new Promise((r) => setTimeout(r, 5000)); });\n  it('after', async () => { expect(await route({})).toBe(1); });\n});\n`;
+    const waiting = request(GOOD, 'submit', tests);
+    const started = performance.now();
+    const result = await stillRunner.grade({ ...waiting, exercise: { ...waiting.exercise, limits: { callMs: 100, runMs: 100, memoryMb: 32 } } });
+    expect(result.tests.map((t) => t.cause)).toEqual(['run-timeout', 'run-timeout']);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100 * WALL_CEILING - 1);
   });
 
   it('names missing functions', async () => {

@@ -4,6 +4,7 @@
  */
 import type { GradeJob } from './grade-service.ts';
 import { LANES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
+import { processCpuMs } from './process-cpu.ts';
 import { createNodeRunner } from './runner.ts';
 
 // tsx turns on source-mapped stack traces; the judge reads the stack of every failed assertion
@@ -12,7 +13,10 @@ process.setSourceMapsEnabled(false);
 
 // Runs the parent keeps in flight here. With more than one, learner code must not block this
 // thread, or one submission's loop would eat the others' time (IsolateHostOptions.synchronous).
-const runner = createNodeRunner({ synchronous: Number(process.env[LANES_ENV] ?? 1) === 1 });
+// With one, this process's CPU time is that run's own, and its time limit is counted on it: a
+// verdict then does not depend on how busy the machine is (GradeEnvironment.work).
+const alone = Number(process.env[LANES_ENV] ?? 1) === 1;
+const runner = createNodeRunner({ synchronous: alone }, alone ? { work: processCpuMs } : {});
 const exercises = new Map<string, GradeJob['exercise']>();
 
 function reply(message: WorkerReply): void {

@@ -3,6 +3,7 @@
  * Each probe is learner code that tries to reach something it must not, or to run forever.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CaseCall } from '../core/protocol.ts';
 import { type GuestReply, type Sandbox, type SandboxFailure, makeDecoder, makeEncoder, DEFAULT_CODEC_LIMITS, replyValue } from '../core/index.ts';
 import { createIsolateHost } from './isolate-host.ts';
 
@@ -221,6 +222,27 @@ describe('replies to overlapping calls', () => {
       const reply = await call(box, [seq], 5000, seq);
       expect(reply.type, JSON.stringify(reply).slice(0, 200)).toBe('returned');
     }
+  });
+});
+
+describe('generated cases in one request', () => {
+  const cases = (n: number): CaseCall[][] => Array.from({ length: n }, (_, i) => [{ name: 'probe', json: `[${i}]` }]);
+  const send = (box: Sandbox, n: number, timeMs: number) => box.send({ type: 'cases', seq: 1, cases: cases(n), budget: 100_000_000, caseBudget: DEFAULT_CODEC_LIMITS.maxChars, timeMs }, { timeoutMs: 20_000 });
+
+  it('answers 200 cases that each throw an Error with a megabyte message within a 32 MB realm (what is kept of each message is a copy, not a slice of it)', async () => {
+    const { box } = await load("function probe() { throw new Error('m'.repeat(900000)); }");
+    const reply = await send(box, 200, 20_000);
+    expect(reply.type, JSON.stringify(reply).slice(0, 200)).toBe('answered');
+    if (reply.type === 'answered') expect(reply.answers).toHaveLength(200);
+  });
+
+  it('starts no case once timeMs has passed, the first always (the judge sends the rest again)', async () => {
+    const { box } = await load('function probe() { const end = Date.now() + 20; while (Date.now() < end); return 1; }');
+    const reply = await send(box, 10, 50);
+    expect(reply.type).toBe('answered');
+    const answered = reply.type === 'answered' ? reply.answers.length : 0;
+    expect(answered).toBeGreaterThanOrEqual(1);
+    expect(answered).toBeLessThan(10);
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import type IsolatedVM from 'isolated-vm';
 import { ivm } from './isolated-vm.ts';
+import { processCpuMs } from './process-cpu.ts';
 import { stoppedForMemory } from './stopped-for-memory.ts';
 import { guestSource, GUEST_GLOBAL, isSandboxFailure, readReply, requestKey, type GuestReply, type GuestRequest, type ReplyKey, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/index.ts';
 
@@ -25,15 +26,12 @@ function heapOf(isolate: IsolatedVM.Isolate): { used: number; limit: number } | 
 }
 
 /**
- * CPU time this process has had so far, in milliseconds. Not isolated-vm's `cpuTime`: that is
+ * CPU time this process has had so far (process-cpu.ts). Not isolated-vm's `cpuTime`: that is
  * the time the isolate held its lock, preempted time included, so on a loaded machine a memory
  * bomb seemed to grow its heap slowly and 3 of 20 class runs at a load of 8 recorded `timeout`
  * (stopped-for-memory.ts needs the CPU the call really got). One system call per call.
  */
-const cpuNow = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
+const cpuNow = processCpuMs;
 
 /** What a stopped call knows of itself, to tell a timeout from memory (stopped-for-memory.ts). */
 interface CallStart {

@@ -60,6 +60,8 @@ export function guestAgent(
   // Not JSON.stringify: it would look up a learner's Object.prototype.toJSON while writing replies.
   const stringify = writeJson;
   const parse = JSON.parse;
+  // Captured before any learner code runs, which may replace Date.now.
+  const clock = Date.now;
   const ours = new WeakSet<object>();
   const weakAdd = WeakSet.prototype.add;
   const weakHas = WeakSet.prototype.has;
@@ -199,7 +201,10 @@ export function guestAgent(
       return undefined;
     }
     if (typeof v !== 'string') return undefined;
-    return v.length > 10_000 ? (apply(strSlice, v, [0, 10_000]) as string) : v;
+    if (v.length <= 10_000) return v;
+    // A copy, not the slice itself: V8 keeps a slice's whole parent alive, and a batch of answers
+    // holding 10,000 characters of a megabyte message each would fill the realm's memory.
+    return parse(stringify(apply(strSlice, v, [0, 10_000]) as string)) as string;
   }
 
   /**
@@ -323,13 +328,15 @@ export function guestAgent(
    * `then` (not async/await, which would look up learner-patchable members of a promise).
    * Each case has the same room for its answers (`caseBudget`): an answer is encoded within what
    * its case has left, and one that does not fit is answered `tooLarge`, which ends the case. Once
-   * the answers pass `budget`, no further case starts (the judge sends the rest again).
+   * the answers pass `budget`, or `timeMs` has passed, no further case starts (the judge sends
+   * the rest again).
    */
   function cases(request: Extract<GuestRequest, { type: 'cases' }>): GuestReply | Promise<GuestReply> {
     const seq = request.seq;
     const all = request.cases;
     const answers: CallAnswer[][] = [];
     let used = 0;
+    const until = clock() + request.timeMs;
     let left = request.caseBudget;
     let at = 0;
     let k = 0;
@@ -387,7 +394,7 @@ export function guestAgent(
     const step = (): GuestReply | Promise<GuestReply> => {
       while (at < all.length) {
         // Between cases only: a case is never cut, and the first always runs.
-        if (k === 0 && answers.length > 0 && used >= request.budget) break;
+        if (k === 0 && answers.length > 0 && (used >= request.budget || clock() >= until)) break;
         const calls = all[at] as CaseCall[];
         if (k >= calls.length) {
           endCase();
