@@ -14,11 +14,12 @@ export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, t
 export { DEFAULT_CODEC_LIMITS, encodeValue, makeDecoder, makeEncoder } from './codec/index.ts';
 export type { Encoded } from './codec/types.ts';
 export type { GuestAgent } from './guest/agent.ts';
-export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind } from './protocol.ts';
+export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind, ClientScript, ClientAnswer, Conversation, ExchangeRow, PeerCall } from './protocol.ts';
 export { checkReply, MAX_REPLY_CHARS, parseReply, readReply, replyKey, requestKey, returnedValue as replyValue, type ParsedReply, type ReplyKey } from './reply.ts';
 export { diagnose, failedTests, knownMistakes, MATCH_THRESHOLD, visibleMistakes, type KnownMistake, type Misconception } from './misconceptions.ts';
 export { inventoryExpression, pruneRealm, realmInventory, realmPlaces, type RealmInventory } from './guest/realm.ts';
 export { LEARNER_REALM } from './guest/learner-realm.ts';
 export { realmDifferences } from './guest/realm-diff.ts';
 export { CHECK_EXPORTS, directCheckModule, type DirectCheckOptions } from './check/direct.ts';
+export { callHere, client, ClientPeer } from './check/client-peer.ts';
 export { stoppedBy, STOPPING_CAUSES } from './mistakes/run-error.ts';

@@ -11,6 +11,7 @@ import { TestsFileError } from './collect.ts';
 import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
 import type { Prepared } from './prepare.ts';
+import { peerArguments } from './check/client-peer.ts';
 import { jsonArguments } from './check/judge-codec.ts';
 import { returnedValue as replyValue } from './reply.ts';
 import type { RunClock } from './run-clock.ts';
@@ -279,9 +280,11 @@ export class LearnerSession {
   }
 
   /** One call of the learner's function `name`, as a test makes it. */
-  private async call(name: string, args: unknown[]): Promise<unknown> {
-    const { signal, encode, decode, callLimit } = this.options;
+  private async call(name: string, given: unknown[]): Promise<unknown> {
+    const { signal, encode, decode, callLimit, exercise } = this.options;
     if (signal?.aborted) throw new LearnerFault('The run was cancelled.', 'cancelled');
+    // A client among the arguments becomes the call's peer (check/client-peer.ts).
+    const { args, peer } = peerArguments(given, exercise.limits.callMs);
     const box = await this.ensureSandbox();
     let sent: Encoded;
     try {
@@ -302,7 +305,7 @@ export class LearnerSession {
     // Plain JSON arguments go as JSON text, and a plain answer comes back as JSON text: in a
     // fresh realm, the codec's walks cost more than the call (runner/core/codec/plain-json.ts).
     const json = jsonArguments(args);
-    const request = json ? { type: 'call' as const, seq: ++this.seq, name, ...json } : { type: 'call' as const, seq: ++this.seq, name, args: sent };
+    const request = { ...(json ? { type: 'call' as const, seq: ++this.seq, name, ...json } : { type: 'call' as const, seq: ++this.seq, name, args: sent }), ...(peer ? { peer } : {}) };
     const reply = await this.send(box, request, timeoutMs);
     if (isSandboxFailure(reply)) {
       box.dispose();

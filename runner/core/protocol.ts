@@ -23,6 +23,7 @@ export type GuestRequest =
       seq: number;
       name: string;
       args: Encoded;
+      peer?: PeerCall;
     }
   | {
       /**
@@ -35,6 +36,7 @@ export type GuestRequest =
       json: string;
       /** Arguments that are `undefined` (JSON cannot say so): `null` in the text, `undefined` again once read. */
       undefinedAt?: number[];
+      peer?: PeerCall;
     }
   | {
       /**
@@ -71,7 +73,43 @@ export type GuestRequest =
  * no learner code and is many times faster than decoding in a cold realm); an argument left
  * `undefined` (`sendRequest('ping', undefined, 0)`) is listed in `undefinedAt`.
  */
-export type CaseCall = { name: string; args: Encoded } | { name: string; json: string; undefinedAt?: number[] };
+export type CaseCall = { name: string; args: Encoded; peer?: PeerCall } | { name: string; json: string; undefinedAt?: number[]; peer?: PeerCall };
+
+/**
+ * A call that gets a peer (guest/peer.ts): the argument at `at` is the peer, the client played by
+ * `script`; the call answers with the {@link Conversation} instead of the function's return value.
+ */
+export interface PeerCall {
+  at: number;
+  script: ClientScript;
+}
+
+/** What the client does while a router handles one of its requests (guest/peer.ts). */
+export interface ClientScript {
+  /** The id of the request being handled, which a cancellation names. */
+  requestId?: string | number | null;
+  /** The answer to the router's n-th request of this conversation at n - 1; none: the client never answers. */
+  answers?: ClientAnswer[];
+  /** The client cancels once the router has sent this many messages and waits; none: it never cancels. */
+  cancelAfter?: number;
+  /** The call limit, named when a request is never answered. */
+  waitMs: number;
+}
+
+export type ClientAnswer = { result: unknown } | { error: { code: number; message: string; data?: unknown } } | { silent: true };
+
+/** One message of a conversation, with who sent it; `dropped`: a reply after a cancellation, which the client never gets. */
+export interface ExchangeRow {
+  from: 'router' | 'client';
+  message: Record<string, unknown>;
+  dropped?: true;
+}
+
+/** A call with a peer, as it ended: what the function returned, and every message in order. */
+export interface Conversation {
+  reply: unknown;
+  exchange: ExchangeRow[];
+}
 
 /**
  * How one call of a case ended: its return value as JSON text, of the value itself when it is

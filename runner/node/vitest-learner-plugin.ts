@@ -6,8 +6,8 @@
  * with the reference solution as the oracle, and `fast-check` to itself.
  *
  * Learner code is a script, not a module: its top-level declarations are collected by name, and
- * each function is wrapped to be async and to receive copies of its arguments, as it does across
- * the sandbox boundary in the real grader.
+ * each function is wrapped to be async and to receive copies of its arguments, and a peer for a
+ * `client(script)` argument, as it does across the sandbox boundary in the real grader.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -71,12 +71,13 @@ export function learnerPlugin(): Plugin {
       const collect = names.map((n) => `${JSON.stringify(n)}: typeof ${n} === 'function' ? ${n} : undefined`).join(', ');
       const body = `${source}\n;return { ${collect} };`;
       return [
+        `import { callHere } from ${JSON.stringify(DIRECT)};`,
         `const defined = new Function(${JSON.stringify(body)})();`,
         ...names.map(
           (n) =>
             `export async function ${n}(...args) {\n` +
             `  if (!defined.${n}) throw new Error(${JSON.stringify(`${n} is not defined by the submission`)});\n` +
-            `  return defined.${n}(...structuredClone(args));\n}`,
+            `  return callHere(defined.${n}, args);\n}`,
         ),
       ].join('\n');
     },

@@ -3,6 +3,7 @@
  * and the exercises project (direct.ts), so both read answers and send inputs alike.
  */
 import { DEFAULT_CODEC_LIMITS, LearnerFunction, makeDecoder, makeEncoder, TooDeep, Unreadable, type DecodeFn } from '../codec/index.ts';
+import { DEFAULT_WAIT_MS, peerArguments } from './client-peer.ts';
 import type { CallSpec, EncodedCase } from './types.ts';
 
 /** Decodes what learner code returned into judge-realm values (functions as descriptions). */
@@ -60,12 +61,17 @@ export function jsonArguments(args: readonly unknown[]): { json: string; undefin
   return undefinedAt.length ? { json: JSON.stringify(written), undefinedAt } : { json: JSON.stringify(written) };
 }
 
-/** Encodes a case's calls as they cross into a sandbox: each call's arguments on their own. */
-export function caseEncoder(): (calls: readonly CallSpec[]) => EncodedCase {
+/**
+ * Encodes a case's calls as they cross into a sandbox: each call's arguments on their own, a
+ * client among them sent as the call's peer (client-peer.ts), with `waitMs` as its call limit.
+ */
+export function caseEncoder(waitMs = DEFAULT_WAIT_MS): (calls: readonly CallSpec[]) => EncodedCase {
   const encode = makeEncoder();
   return (calls) =>
-    calls.map(([name, ...args]) => {
+    calls.map(([name, ...given]) => {
+      const { args, peer } = peerArguments(given, waitMs);
       const json = jsonArguments(args);
-      return json ? { name, ...json } : { name, args: encode(args, DEFAULT_CODEC_LIMITS) };
+      const call = json ? { name, ...json } : { name, args: encode(args, DEFAULT_CODEC_LIMITS) };
+      return peer ? { ...call, peer } : call;
     });
 }

@@ -7,6 +7,7 @@
  */
 import { TestsFileError } from '../collect.ts';
 import * as arbitraries from './arbitraries/index.ts';
+import { client } from './client-peer.ts';
 import * as freedoms from './freedoms.ts';
 import { planFor, type PlanKey } from './plan-cache.ts';
 import { runCheck, type RunCheckOptions } from './run-check.ts';
@@ -53,5 +54,5 @@ export function checkModule(context: CheckModuleContext): Record<string, unknown
     }
     await runCheck(spec, plan, { ...context, reference: context.reference });
   };
-  return { ...arbitraries, ...freedoms, agrees };
+  return { ...arbitraries, ...freedoms, agrees, client };
 }

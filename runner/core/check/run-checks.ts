@@ -61,7 +61,7 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     learner: { run: (cases) => session.runCases(cases) },
     reference: exercise.solution === undefined ? { missing: REFERENCE_MISSING } : implementation('reference', exercise.solution),
     decode,
-    encodeCase: caseEncoder(),
+    encodeCase: caseEncoder(exercise.limits.callMs),
     ...(options.minimize === false ? { minimize: false } : {}),
     onCheck: (spec) => {
       for (const f of freedomList(spec.same)) if (!seen.has(f.name)) seen.set(f.name, f);

@@ -8,7 +8,8 @@
  * prototypes later can only garble its own answers, never the judge's view of other answers.
  */
 import type { CodecLimits, Encoded } from '../codec/types.ts';
-import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest, NameKind, ThrownValue } from '../protocol.ts';
+import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest, NameKind, PeerCall, ThrownValue } from '../protocol.ts';
+import type { Converse, PeerPrimordials } from './peer.ts';
 
 export interface GuestOptions {
   codecLimits: CodecLimits;
@@ -46,6 +47,8 @@ export function guestAgent(
   options: GuestOptions,
   /** The codec's fast path for plain JSON answers of `cases` requests (codec/plain-json.ts). */
   plainJson?: (value: unknown, maxChars: number) => string | undefined,
+  /** The factory of peers for calls that get one (peer.ts). */
+  peers?: (p: PeerPrimordials) => Converse,
 ): GuestAgent {
   const globalEval = globalThis.eval;
   const apply = Reflect.apply;
@@ -62,6 +65,15 @@ export function guestAgent(
   const parse = JSON.parse;
   // Captured before any learner code runs, which may replace Date.now.
   const clock = Date.now;
+  const converse = peers
+    ? peers({ apply, promiseThen, PromiseCtor, ErrorCtor: Error, stringify, parse, freeze: Object.freeze, defineProperty: Object.defineProperty, promiseResolve: Promise.resolve.bind(Promise), promiseReject: Promise.reject.bind(Promise) })
+    : undefined;
+  /** Calls `fn` with `args`, or, for a call that gets a peer, holds the conversation (peer.ts). */
+  const invoke = (fn: (...args: unknown[]) => unknown, args: unknown[], peer: PeerCall | undefined): unknown => {
+    if (peer === undefined) return apply(fn, undefined, args);
+    if (!converse) throw new TypeError('this realm has no peers');
+    return converse(fn, args, peer.at, peer.script);
+  };
   const ours = new WeakSet<object>();
   const weakAdd = WeakSet.prototype.add;
   const weakHas = WeakSet.prototype.has;
@@ -307,7 +319,7 @@ export function guestAgent(
     }
     let result: unknown;
     try {
-      result = apply(fn, undefined, isArray(args) ? args : [args]);
+      result = invoke(fn, isArray(args) ? args : [args], (request as { peer?: PeerCall }).peer);
     } catch (e) {
       return { type: 'threw', seq, error: describeThrown(e), ...drain() };
     }
@@ -407,7 +419,7 @@ export function guestAgent(
         try {
           if (!fn) throw new TypeError(c.name + ' is not a function');
           const args = typeof c.json === 'string' ? jsonArgs(c.json, (c as { undefinedAt?: unknown }).undefinedAt) : decode(c.args as Encoded);
-          result = apply(fn, undefined, isArray(args) ? args : [args]);
+          result = invoke(fn, isArray(args) ? args : [args], c.peer);
         } catch (e) {
           threw(e);
           continue;

@@ -8,6 +8,7 @@ import { makePlainJsonWriter } from '../codec/plain-json.ts';
 import { DEFAULT_CODEC_LIMITS } from '../codec/types.ts';
 import { guestAgent, type GuestOptions } from './agent.ts';
 import { makeConsoleFormatter } from './console-format.ts';
+import { makePeers } from './peer.ts';
 import { LEARNER_REALM } from './learner-realm.ts';
 import { pruneRealm, realmPlaces, type RealmInventory } from './realm.ts';
 
@@ -42,8 +43,9 @@ var makeJsonWriter = ${makeJsonWriter.toString()};
 var makePlainJsonWriter = ${makePlainJsonWriter.toString()};
 var makeConsoleFormatter = ${makeConsoleFormatter.toString()};
 var guestAgent = ${guestAgent.toString()};
+var makePeers = ${makePeers.toString()};
 var decoderOptions = { functionMessage: "this function came from the tests and cannot be called from your code" };
-var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)}, makePlainJsonWriter());
+var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)}, makePlainJsonWriter(), makePeers);
 var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, handleJsonSync: agent.handleJsonSync.bind(agent), resume: agent.resume });
 Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
 ${hostGlue ? `(${hostGlue})(api);` : ''}
