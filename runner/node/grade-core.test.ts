@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GradeRequest } from '../core/index.ts';
-import { WALL_CEILING } from '../core/grade.ts';
+import { WALL_CEILING } from '../core/index.ts';
 import { createNodeRunner } from './runner.ts';
 
 const runner = createNodeRunner();

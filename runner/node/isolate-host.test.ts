@@ -3,8 +3,7 @@
  * Each probe is learner code that tries to reach something it must not, or to run forever.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CaseCall } from '../core/protocol.ts';
-import { type GuestReply, type Sandbox, type SandboxFailure, makeDecoder, makeEncoder, DEFAULT_CODEC_LIMITS, replyValue } from '../core/index.ts';
+import { type CaseCall, type GuestReply, type Sandbox, type SandboxFailure, makeDecoder, makeEncoder, DEFAULT_CODEC_LIMITS, replyValue } from '../core/index.ts';
 import { createIsolateHost } from './isolate-host.ts';
 
 const host = createIsolateHost();

@@ -53,6 +53,11 @@ export function client(plan: unknown = {}): ClientPeer {
   return new ClientPeer({ ...(answers !== undefined ? { answers: answers as ClientAnswer[] } : {}), ...(cancelAfter !== undefined ? { cancelAfter: cancelAfter as number } : {}) });
 }
 
+/** The client a script was made from (what a tests file passed), for a call made again in this realm. */
+export function clientOf(script: ClientScript): ClientPeer {
+  return new ClientPeer({ ...(script.answers !== undefined ? { answers: script.answers } : {}), ...(script.cancelAfter !== undefined ? { cancelAfter: script.cancelAfter } : {}) });
+}
+
 /** The id of the message a call handles: the `id` of its first argument, when it has one. */
 function requestIdOf(args: readonly unknown[]): ClientScript['requestId'] {
   const first = args[0];

@@ -7,7 +7,7 @@
 import { DEFAULT_CODEC_LIMITS, makeDecoder, makeEncoder, makeJsonWriter, type Encoded } from '../codec/index.ts';
 import { makePlainJsonWriter } from '../codec/plain-json.ts';
 import type { ThrownValue } from '../protocol.ts';
-import { converseHere } from './client-peer.ts';
+import { clientOf } from './client-peer.ts';
 import type { Answers, Implementation, Outcome } from './types.ts';
 
 type Functions = Readonly<Record<string, ((...args: unknown[]) => unknown) | undefined>>;
@@ -42,7 +42,9 @@ export function directImplementation(functions: Functions): Implementation {
             if (typeof fn !== 'function') throw new TypeError(`${call.name} is not a function`);
             const args = 'json' in call ? withUndefined(JSON.parse(call.json) as unknown[], call.undefinedAt) : decode(call.args);
             const list = Array.isArray(args) ? args : [args];
-            const value = call.peer ? await converseHere(fn, list, call.peer.at, call.peer.script) : await fn(...list);
+            // The functions here take a client as the sandbox's do (client-peer.ts callHere): it goes back in.
+            if (call.peer) list[call.peer.at] = clientOf(call.peer.script);
+            const value = await fn(...list);
             const plain = plainJson(value, DEFAULT_CODEC_LIMITS.maxChars);
             outcomes.push(plain === undefined ? { kind: 'returned', text: write(encode(value)) } : { kind: 'returned', text: plain, plain: true });
           } catch (e) {

@@ -65,8 +65,11 @@ function unanswered(answers: readonly Outcome[]): string | undefined {
  */
 async function referenceAnswers<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, options: RunCheckOptions): Promise<Outcome[][]> {
   const { reference } = options;
-  const got = await reference.run(plan.encoded);
-  if ('failed' in got) throw new TestsFileError(`The reference solution could not answer this check's generated inputs (${got.failed.message}).`);
+  // Case by case after a crossing that ended without answers, as the learner's: on a busy machine
+  // a crossing can outlast its time limit, and only a case the reference cannot answer alone is
+  // the check's fault.
+  const got = await answersOf(reference, plan.encoded);
+  if (got.fault) throw new TestsFileError(`The reference solution could not answer this check's generated input ${got.fault.at + 1} (${got.fault.failed.message}):\n${casesText(plan.calls[got.fault.at] as CallSpec[])}`);
   const first = got.answers.findIndex((answers) => unanswered(answers) !== undefined);
   if (first < 0) return got.answers;
   let calls = plan.calls[first] as CallSpec[];
@@ -74,8 +77,8 @@ async function referenceAnswers<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, optio
   if (options.minimize !== false) {
     await shrink(spec.input, plan.values[first] as Value<T>, async (candidates) => {
       const tried = candidates.map((c) => spec.calls(c));
-      const theirs = await reference.run(tried.map((c) => options.encodeCase(c)));
-      if ('failed' in theirs) return 'stop';
+      const theirs = await answersOf(reference, tried.map((c) => options.encodeCase(c)));
+      if (theirs.fault) return 'stop';
       const at = theirs.answers.findIndex((answers) => unanswered(answers) !== undefined);
       if (at >= 0) {
         calls = tried[at] as CallSpec[];
@@ -87,13 +90,13 @@ async function referenceAnswers<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, optio
   throw new TestsFileError(`The reference solution ${why} on a generated input, so this check's input domain holds inputs the task does not cover: narrow the check's \`input\` arbitrary (or, if the task does cover them, fix the reference). The smallest such input:\n${casesText(calls)}`);
 }
 
-/** The learner's answers to every case, case by case after a crossing that ended without answers. */
-async function learnerAnswers(learner: Implementation, cases: readonly EncodedCase[]): Promise<{ answers: Outcome[][]; fault?: { at: number; failed: NonNullable<CheckFailure['facts']['fault']> } }> {
-  const all = await learner.run(cases);
+/** An implementation's answers to every case, case by case after a crossing that ended without answers. */
+async function answersOf(implementation: Implementation, cases: readonly EncodedCase[]): Promise<{ answers: Outcome[][]; fault?: { at: number; failed: NonNullable<CheckFailure['facts']['fault']> } }> {
+  const all = await implementation.run(cases);
   if ('answers' in all) return { answers: all.answers };
   const answers: Outcome[][] = [];
   for (let i = 0; i < cases.length; i++) {
-    const one = await learner.run([cases[i] as EncodedCase]);
+    const one = await implementation.run([cases[i] as EncodedCase]);
     if ('failed' in one) return { answers, fault: { at: i, failed: one.failed } };
     answers.push(one.answers[0] as Outcome[]);
   }
@@ -106,7 +109,7 @@ export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, option
   const freedoms: readonly Freedom[] = freedomList(spec.same);
   const { learner, reference, decode } = options;
   const expected = await referenceAnswers(spec, plan, options);
-  const mine = await learnerAnswers(learner, plan.encoded);
+  const mine = await answersOf(learner, plan.encoded);
   const agrees = (i: number) => sameAnswers(mine.answers[i] as Outcome[], expected[i] as Outcome[], plan.calls[i] as CallSpec[], freedoms, decode);
 
   const failingIndexes: number[] = [];
@@ -131,8 +134,8 @@ export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, option
   const judge = async (candidates: readonly T[]): Promise<number | 'stop'> => {
     const calls = candidates.map((c) => spec.calls(c));
     const encoded = calls.map((c) => options.encodeCase(c));
-    const theirs = await reference.run(encoded);
-    if ('failed' in theirs) return 'stop';
+    const theirs = await answersOf(reference, encoded);
+    if (theirs.fault) return 'stop';
     const batch = await learner.run(encoded);
     for (let i = 0; i < candidates.length; i++) {
       const want = theirs.answers[i] as Outcome[];

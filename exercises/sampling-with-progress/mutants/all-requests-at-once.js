@@ -1,0 +1,36 @@
+// mistake: Every part is asked for at once, before any answer arrives.
+// learner: Your route seems to send all sampling requests before the first answer. Wait for each summary before asking for the next part.
+// hint: 1
+// The token the client asked progress for, or undefined: a string or an integer in params._meta.
+function progressTokenOf(params) {
+  const meta = Object.hasOwn(params, '_meta') ? params._meta : undefined;
+  if (typeof meta !== 'object' || !Object.hasOwn(meta, 'progressToken')) return undefined;
+  const token = meta.progressToken;
+  return typeof token === 'string' || Number.isInteger(token) ? token : undefined;
+}
+
+async function route(msg, peer) {
+  const parts = msg.params.arguments.parts;
+  const token = progressTokenOf(msg.params);
+  const summaries = [];
+  const pending = parts.map((part) => peer.request('sampling/createMessage', {
+    messages: [{ role: 'user', content: { type: 'text', text: part } }],
+    maxTokens: 100,
+  }));
+  for (const p of pending) p.catch(() => {});
+  for (const request of pending) {
+    let answer;
+    try {
+      answer = await request;
+    } catch (error) {
+      // Cancelled: the client wants nothing more, not even a reply.
+      if (peer.signal.aborted) return null;
+      return { jsonrpc: '2.0', id: msg.id, result: { content: [{ type: 'text', text: 'Sampling failed: ' + error.message }], isError: true } };
+    }
+    summaries.push(answer.content.text);
+    if (token !== undefined) {
+      peer.notify('notifications/progress', { progressToken: token, progress: summaries.length, total: parts.length });
+    }
+  }
+  return { jsonrpc: '2.0', id: msg.id, result: { content: [{ type: 'text', text: summaries.join('\n') }] } };
+}
