@@ -8,7 +8,7 @@ export { inspectionModules, testModules, LEARNER_MODULE, CHECK_MODULE } from './
 export { callArguments } from './learner-session.ts';
 export { guestSource, GUEST_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
 export type { AnyGradeRequest, CodeJob, CourseRunner, ExamplesGradeRequest, ExamplesJob, ExamplesTarget, GradeMode, GradeRequest, SnippetRequest, SnippetResult, Submission } from './runner-api.ts';
-export type { NamedMistake, GeneratedProvenance, RunResult, TestResult, FailedCheck, RunStatus, TestStatus, ErrorCause, SourcePlace, Transcript, TranscriptEntry, CaughtMistake, ExamplesReport, InvalidExample, InvalidReason } from './result.ts';
+export type { NamedMistake, GeneratedProvenance, RunResult, TestResult, FailedCheck, RunStatus, TestStatus, ErrorCause, SourcePlace, Transcript, TranscriptEntry, ExchangeLine, CaughtMistake, ExamplesReport, InvalidExample, InvalidReason } from './result.ts';
 export { comparison, examplesJob, EXAMPLES_NAME, gradeExamples, gradingJob, MAX_EXAMPLES, parseExamples, type Comparison, type ExampleCase, type ReadExamples } from './examples/index.ts';
 export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, type SandboxFailure } from './sandbox.ts';
 export { DEFAULT_CODEC_LIMITS, encodeValue, makeDecoder, makeEncoder } from './codec/index.ts';

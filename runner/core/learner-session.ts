@@ -16,7 +16,7 @@ import { jsonArguments } from './check/judge-codec.ts';
 import { returnedValue as replyValue } from './reply.ts';
 import type { RunClock } from './run-clock.ts';
 import type { Answers, EncodedCase, Outcome } from './check/types.ts';
-import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest } from './protocol.ts';
+import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest, PeerCall } from './protocol.ts';
 import type { RunResult } from './result.ts';
 import type { GradeRequest } from './runner-api.ts';
 import { errorResult, failureMessage, placeText, thrownText, toPlace } from './run-text.ts';
@@ -36,6 +36,8 @@ export interface CallRecord {
   sent: Encoded;
   /** What it returned, or why it did not. */
   outcome?: { returned: unknown } | { failed: string };
+  /** The client a test played for it (its argument is `null` in `sent`): it answered with a conversation. */
+  peer?: PeerCall;
 }
 
 /** Whether `call` returned exactly `value` (the same object, not an equal one). */
@@ -292,7 +294,7 @@ export class LearnerSession {
     } catch (error) {
       throw new TestsFileError(`The tests passed ${name} an argument the codec cannot carry: ${(error as Error).message}`);
     }
-    const record: CallRecord = { name, sent };
+    const record: CallRecord = { name, sent, ...(peer ? { peer } : {}) };
     this.capture.calls.push(record);
     this.history.push(record);
     this.calls++;

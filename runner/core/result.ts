@@ -60,6 +60,19 @@ export interface TranscriptEntry {
   expected?: string;
   /** True for what the failed check looked at: the first wrong answer, when the judge can tell. */
   marked?: true;
+  /** For a call with a peer: every message of the conversation, in order (`output` is then the reply). */
+  exchange?: ExchangeLine[];
+  /** For a generated check of a call with a peer: a correct implementation's conversation. */
+  expectedExchange?: ExchangeLine[];
+}
+
+/** One message of a conversation between the learner's router and the client a test plays. */
+export interface ExchangeLine {
+  from: 'router' | 'client';
+  /** The message on one line, cut like other output. */
+  message: string;
+  /** A reply after the client cancelled: the client never gets it. */
+  dropped?: true;
 }
 
 /** The messages that went into the learner's function during a failed test, and what came back. */

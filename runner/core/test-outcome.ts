@@ -9,6 +9,8 @@ import type { DecodeFn } from './codec/index.ts';
 import { describeValue } from './codec/describe.ts';
 import { TestsFileError, type CollectedTest } from './collect.ts';
 import { CheckFailure } from './check/failure.ts';
+import { clientOf } from './check/client-peer.ts';
+import { exchangeLines, isConversation, replyText } from './conversation-text.ts';
 import { callText as jsCall, jsLiteral } from './check/js-literal.ts';
 import { checkFailureResult } from './check/report.ts';
 import { lastSubject } from './expect.ts';
@@ -201,9 +203,19 @@ function transcriptOf(calls: readonly CallRecord[], scope: Transcript['scope'], 
   if (marked >= 0) keep.add(marked);
   const entries: TranscriptEntry[] = [...keep].sort((a, b) => a - b).map((i) => {
     const call = calls[i] as CallRecord;
-    const input = callArguments(call.sent, decode).map((a) => jsLiteral(a, 1_000)).join(', ');
-    const output = call.outcome === undefined ? '(no answer yet when the check failed)' : 'returned' in call.outcome ? oneLine(call.outcome.returned, 1_000) : call.outcome.failed;
-    return { fn: call.name, input: budget.cap(input, 'transcript'), output: budget.cap(output, 'transcript'), ...(i === marked ? { marked: true as const } : {}) };
+    const args = callArguments(call.sent, decode);
+    if (call.peer) args[call.peer.at] = clientOf(call.peer.script);
+    const input = args.map((a) => jsLiteral(a, 1_000)).join(', ');
+    const returned = call.outcome !== undefined && 'returned' in call.outcome ? call.outcome.returned : undefined;
+    const conversation = call.peer && isConversation(returned) ? returned : undefined;
+    const output = call.outcome === undefined ? '(no answer yet when the check failed)' : conversation ? replyText(conversation) : 'returned' in call.outcome ? oneLine(call.outcome.returned, 1_000) : call.outcome.failed;
+    return {
+      fn: call.name,
+      input: budget.cap(input, 'transcript'),
+      output: budget.cap(output, 'transcript'),
+      ...(conversation ? { exchange: exchangeLines(conversation, budget) } : {}),
+      ...(i === marked ? { marked: true as const } : {}),
+    };
   });
   return { scope, entries, omitted: calls.length - entries.length };
 }

@@ -6,6 +6,8 @@
  * For plain data (what generated inputs are); anything else prints as a short comment.
  */
 
+import { ClientPeer } from './client-peer.ts';
+
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 function keyText(key: string): string {
@@ -50,6 +52,12 @@ function write(value: unknown, out: string[], budget: { left: number }, depth: n
       write(value[i], out, budget, depth + 1);
     }
     return put(']');
+  }
+  // A test's client (client-peer.ts) as the tests file wrote it.
+  if (value instanceof ClientPeer) {
+    put('client(');
+    write(value.plan, out, budget, depth + 1);
+    return put(')');
   }
   const proto = Object.getPrototypeOf(value) as unknown;
   if (proto !== Object.prototype && proto !== null) return put(`/* ${(value as object).constructor?.name ?? 'object'} */ {}`);

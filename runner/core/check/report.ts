@@ -8,7 +8,9 @@
 import { processError } from '@vitest/utils/error';
 import type { DecodeFn } from '../codec/index.ts';
 import { describeValue } from '../codec/describe.ts';
+import { conversationDifference, exchangeLines, isConversation, replyText } from '../conversation-text.ts';
 import { headline } from '../headline.ts';
+import { ClientPeer } from './client-peer.ts';
 import { PRINT_LIMITS, printable } from '../printable.ts';
 import type { FailedCheck, TestResult, Transcript, TranscriptEntry } from '../result.ts';
 import { tooLargeText } from '../learner-session.ts';
@@ -72,7 +74,8 @@ export function checkFailureResult(failure: CheckFailure, common: Omit<TestResul
   const call = calls[at] as CallSpec;
   const [name, ...args] = call;
   const inputText = budget.cap(calls.map(([n, ...a]) => callText(n, a, 1_000)).join('\n'), 'input');
-  const transcript = calls.length > 1 ? transcriptOf(facts, at, context) : undefined;
+  // One call is its Input line, unless a client talked with it: its conversation is the transcript's.
+  const transcript = calls.length > 1 || calls.some((c) => c.some((a) => a instanceof ClientPeer)) ? transcriptOf(facts, at, context) : undefined;
   const generated = { generated: { runs: facts.runs, seed: facts.seed, firstIndex: facts.firstIndex, steps: facts.steps, ...(facts.freedoms.length ? { freedoms: facts.freedoms.map((f) => f.says) } : {}) } };
   const step = calls.length > 1 ? `, call ${at + 1} of ${calls.length}` : '';
   const where = provenance(facts);
@@ -94,7 +97,9 @@ export function checkFailureResult(failure: CheckFailure, common: Omit<TestResul
   }
   const gotValue = normalized(valueOf(mine, decode), facts.freedoms, callOf(call));
   const method = methodOf(call);
-  const lead = headline({ message: 'expected received to strictly equal expected', actual: gotValue, expected: wantValue, actualIsReturned: true, functionName: name, ...(method ? { method } : {}) });
+  // Two conversations: where they part says more than the shapes of two { reply, exchange } objects.
+  const parted = args.some((a) => a instanceof ClientPeer) && isConversation(gotValue) && isConversation(wantValue) ? conversationDifference(gotValue, wantValue) : undefined;
+  const lead = parted ?? headline({ message: 'expected received to strictly equal expected', actual: gotValue, expected: wantValue, actualIsReturned: true, functionName: name, ...(method ? { method } : {}) });
   // vitest's own printer and diff, over bounded copies, as for every other failed check.
   const processed = processError({ message: 'answers differ', actual: printable(gotValue), expected: printable(wantValue) }, { maxDepth: PRINT_LIMITS.maxDepth }) as { expected?: unknown; actual?: unknown; diff?: unknown };
   // The freedoms travel in `generated.freedoms` (the page shows them under the message).
@@ -120,11 +125,21 @@ function transcriptOf(facts: CheckFailure['facts'], at: number, context: CheckRe
   const entries: TranscriptEntry[] = facts.smallest.calls.map((call, i) => {
     const [name, ...args] = call;
     const want = facts.expected[i];
+    const got = facts.smallest.received[i];
+    // A call with a client answers with its conversation: the reply in the cell, the messages as rows.
+    const talk = (outcome: Outcome | undefined) => {
+      const value = outcome?.kind === 'returned' && args.some((a) => a instanceof ClientPeer) ? valueOf(outcome, decode) : undefined;
+      return isConversation(value) ? value : undefined;
+    };
+    const mine = talk(got);
+    const theirs = talk(want);
     return {
       fn: name,
       input: budget.cap(args.map((a) => jsLiteral(a, 500)).join(', '), 'transcript'),
-      output: budget.cap(outcomeText(facts.smallest.received[i], name, decode), 'transcript'),
-      ...(want ? { expected: budget.cap(outcomeText(want, name, decode), 'transcript') } : {}),
+      output: budget.cap(mine ? replyText(mine) : outcomeText(got, name, decode), 'transcript'),
+      ...(want ? { expected: budget.cap(theirs ? replyText(theirs) : outcomeText(want, name, decode), 'transcript') } : {}),
+      ...(mine ? { exchange: exchangeLines(mine, budget) } : {}),
+      ...(theirs ? { expectedExchange: exchangeLines(theirs, budget) } : {}),
       ...(i === at ? { marked: true as const } : {}),
     };
   });
