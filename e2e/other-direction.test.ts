@@ -53,14 +53,15 @@ describe('the lesson on messages that come the other way, as a learner', () => {
     for (const spec of lesson.specs) expect(await page.locator(`a[href="${spec.url}"]`).count()).toBeGreaterThan(0);
   });
 
-  it('draws the sequence diagram of both directions and the classification flowchart', async () => {
+  it('draws the sequence diagram of both directions, the classification flowchart and a conversation through the peer', async () => {
     const diagrams = page.locator('figure.diagram');
-    expect(await diagrams.count()).toBe(2);
-    for (let i = 0; i < 2; i++) {
+    expect(await diagrams.count()).toBe(3);
+    for (let i = 0; i < 3; i++) {
       await diagrams.nth(i).scrollIntoViewIfNeeded();
       await diagrams.nth(i).locator('.diagram-svg svg').waitFor({ timeout: 30_000 });
     }
     expect(await diagrams.first().locator('.diagram-svg svg').textContent()).toContain('roots/list');
+    expect(await diagrams.nth(2).locator('.diagram-svg svg').textContent()).toContain('notifications/cancelled');
     expect(await page.locator('.diagram-error').count()).toBe(0);
   });
 
@@ -102,8 +103,8 @@ describe('the lesson on messages that come the other way, as a learner', () => {
     expect(await question.locator('.option-right .feedback').innerText()).toMatch(/each side numbers its own requests/);
   });
 
-  it('has three exercises: classify, pair, report progress', () => {
-    expect(exerciseIds).toEqual(['classify-incoming', 'pending-requests', 'progress-before-result']);
+  it('has four exercises: classify, pair, report progress, talk back through a peer', () => {
+    expect(exerciseIds).toEqual(['classify-incoming', 'pending-requests', 'progress-before-result', 'sampling-with-progress']);
   });
 
   it('fails each starter, then passes each exercise with its reference solution', async () => {
@@ -127,6 +128,24 @@ describe('the lesson on messages that come the other way, as a learner', () => {
     const failed = panel.locator('.test-fail', { hasText: "the client's ping with id 0 is answered with id 0 while the server's request 0 stays pending" });
     expect(await failed.count()).toBe(1);
     // Put the passing solution back, as a learner who fixed it would.
+    await typeInEditor(page, panel, solutionOf(id));
+    expect(await submitAndRead(id)).toMatch(/^All \d+ checks passed\. Well done!$/);
+  });
+
+  it('shows a failed conversation message by message, who sent each, and the reply dropped after a cancellation', async () => {
+    const id = 'sampling-with-progress';
+    const panel = exercisePanel(page, id);
+    const mutant = readFileSync(join(root, 'exercises', id, 'mutants', 'reply-after-cancel.js'), 'utf8');
+    await typeInEditor(page, panel, mutant);
+    expect(await submitAndRead(id)).toMatch(/^\d+ of \d+ checks passed\.$/);
+    const failed = panel.locator('.test-fail', { hasText: 'cancelled while waiting for the first summary' });
+    await failed.locator('details').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    const rows = failed.getByRole('list', { name: 'The conversation your code had' }).locator('li');
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringMatching(/^router → client .*"method": "sampling\/createMessage"/s),
+      expect.stringMatching(/^client → router .*"method": "notifications\/cancelled"/s),
+      expect.stringMatching(/^router → client .*"isError": true.*dropped: sent after the client cancelled$/s),
+    ]);
     await typeInEditor(page, panel, solutionOf(id));
     expect(await submitAndRead(id)).toMatch(/^All \d+ checks passed\. Well done!$/);
   });
