@@ -2,7 +2,8 @@
  * The assessed build (`npm run build:assessed`): learners get the visible examples and the number
  * of hidden checks, never a hidden check, a reference solution or a mutant. A copy of the course
  * gets a canary string in every hidden group of every tests file (the generated checks among
- * them), in every solution (reference examples included), every mutant and every variant; after building it in assessed mode, no file of the
+ * them), in a helper only a hidden group uses and in a comment opening the file, in every solution
+ * (reference examples included), every mutant and every variant; after building it in assessed mode, no file of the
  * build holds one (and the canaries of the visible examples are there, so the search itself
  * works). Then Chromium shows the hidden-check count and no solution button, and an examples
  * exercise that says its examples are checked when the work is graded.
@@ -40,9 +41,18 @@ function plantInTests(id: string, source: string, canaries: Canaries): string {
     (visible ? canaries.visible : canaries.hidden).push(canary);
     inserts.push({ at: body.start + 1, text: `\n  const canary = '${canary}';` });
   });
+  // A helper only a hidden group uses, and a comment that opens the file (it describes every
+  // check's domain): neither is the examples', so neither may ship.
+  const helper = `CANARY_HELPER_${id.replace(/\W/g, '_')}`;
+  const firstHidden = inserts.findIndex((insert) => insert.text.includes('CANARY-HIDDEN'));
+  if (firstHidden >= 0) {
+    (inserts[firstHidden] as { text: string }).text += `\n  void ${helper};`;
+    canaries.hidden.push(`CANARY-HELPER-${id}`);
+  }
   let out = source;
   for (const { at, text } of inserts.reverse()) out = out.slice(0, at) + text + out.slice(at);
-  return out;
+  canaries.hidden.push(`CANARY-COMMENT-${id}`);
+  return `// CANARY-COMMENT-${id}: what the hidden checks draw.\n${out}${firstHidden >= 0 ? `\nconst ${helper} = 'CANARY-HELPER-${id}';\n` : ''}`;
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
