@@ -1,11 +1,10 @@
 /**
  * The clock a run's time limit (`runMs`) is counted on. It reads the work the run has done (by
  * default wall time; a grading process that runs one submission at a time gives its CPU time, so
- * a loaded machine does not move a verdict) and counts every call that ran out of its time limit
- * as exactly that limit, whatever the work clock counted meanwhile: a promise that never settles
- * uses no CPU, yet its wait is the learner's; a loop preempted by other processes got less CPU
- * than its limit, and one a host stops late got more. So a run ends after the same calls whether
- * the machine is busy or not.
+ * a loaded machine does not move a verdict) and charges every call that ran out of its time limit
+ * that whole limit, whatever the work clock counted meanwhile: a promise that never settles uses
+ * no CPU, yet its wait is the learner's, and a loop preempted by other processes got less CPU than
+ * its limit. So a run ends after the same calls whether the machine is busy or not.
  */
 export class RunClock {
   private charged = 0;
@@ -17,12 +16,8 @@ export class RunClock {
     return this.work() + this.charged;
   }
 
-  /**
-   * A call that started at `startedAt` (on this clock) was stopped at its limit of `limitMs`: it
-   * counts exactly that, whether the work clock counted less (a promise that never settles) or
-   * more (a host that lets a call run past its limit of CPU before it stops it).
-   */
+  /** A call that started at `startedAt` (on this clock) was stopped at its limit of `limitMs`. */
   timedOut(startedAt: number, limitMs: number): void {
-    this.charged += limitMs - (this.now() - startedAt);
+    this.charged += Math.max(0, limitMs - (this.now() - startedAt));
   }
 }

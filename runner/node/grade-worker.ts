@@ -13,11 +13,10 @@ process.setSourceMapsEnabled(false);
 
 // Runs the parent keeps in flight here. With more than one, learner code must not block this
 // thread, or one submission's loop would eat the others' time (IsolateHostOptions.synchronous).
-// With one, this process's CPU time is that run's own, and its time limits, the run's and each
-// call's, are counted on it: a verdict then does not depend on how busy the machine is
-// (GradeEnvironment.work, IsolateHostOptions.cpuLimits).
+// With one, this process's CPU time is that run's own, and its time limit is counted on it: a
+// verdict then does not depend on how busy the machine is (GradeEnvironment.work).
 const alone = Number(process.env[LANES_ENV] ?? 1) === 1;
-const runner = createNodeRunner({ synchronous: alone, cpuLimits: alone }, alone ? { work: processCpuMs } : {});
+const runner = createNodeRunner({ synchronous: alone }, alone ? { work: processCpuMs } : {});
 const exercises = new Map<string, GradeJob['exercise']>();
 
 function reply(message: WorkerReply): void {

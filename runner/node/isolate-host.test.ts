@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CaseCall, type GuestReply, type Sandbox, type SandboxFailure, makeDecoder, makeEncoder, DEFAULT_CODEC_LIMITS, replyValue } from '../core/index.ts';
-import { createIsolateHost, CPU_WALL_FACTOR } from './isolate-host.ts';
+import { createIsolateHost } from './isolate-host.ts';
 
 const host = createIsolateHost();
 const encode = makeEncoder();
@@ -249,40 +249,5 @@ describe('replies the learner cannot rewrite', () => {
   it('ignores a toJSON planted on Object.prototype', async () => {
     const { box } = await load("Object.prototype.toJSON = function () { return { type: 'returned', seq: 1, value: 'forged', console: [], consoleDropped: 0 }; };\nfunction probe() { return 'real'; }");
     expect(await call(box)).toMatchObject({ type: 'returned', value: 'real' });
-  });
-});
-
-describe('limits counted on CPU time (the grading process)', () => {
-  const cpuHost = createIsolateHost({ cpuLimits: true });
-
-  it('still stops a loop, at a few times its limit of wall time, reported as that limit', async () => {
-    const box = await cpuHost.create({ memoryMb: 32 });
-    open.push(box);
-    expect((await box.send({ type: 'load', source: 'function probe() { for (;;) {} }', filename: 'main.js', names: ['probe'] }, { timeoutMs: 1000 })).type).toBe('loaded');
-    const started = performance.now();
-    const reply = await call(box, [], 100);
-    expect(reply).toEqual({ type: 'timeout', afterMs: 100 });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(100 * CPU_WALL_FACTOR - 5);
-  });
-
-  it('counts a call that answered after using more CPU than its limit as timed out', async () => {
-    const box = await cpuHost.create({ memoryMb: 32 });
-    open.push(box);
-    // Busy for 150 ms of wall time: at least that much CPU unless the machine starves this thread,
-    // and well under the wall's 3 x 100 ms even then.
-    expect((await box.send({ type: 'load', source: 'function probe() { const end = Date.now() + 150; while (Date.now() < end); return 1; }', filename: 'main.js', names: ['probe'] }, { timeoutMs: 1000 })).type).toBe('loaded');
-    const before = process.cpuUsage();
-    const reply = await call(box, [], 100);
-    const { user, system } = process.cpuUsage(before);
-    // The rule, whatever the machine gave the call: over its limit of CPU, a timeout; else its answer.
-    expect(reply.type).toBe((user + system) / 1000 > 100 ? 'timeout' : 'returned');
-  });
-
-  it('answers a call that used less CPU than its limit', async () => {
-    const box = await cpuHost.create({ memoryMb: 32 });
-    open.push(box);
-    expect((await box.send({ type: 'load', source: 'function probe(n) { return n + 1; }', filename: 'main.js', names: ['probe'] }, { timeoutMs: 1000 })).type).toBe('loaded');
-    const reply = await call(box, [1], 1000);
-    expect(reply.type).toBe('returned');
   });
 });

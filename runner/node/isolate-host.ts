@@ -11,9 +11,6 @@ import { processCpuMs } from './process-cpu.ts';
 import { stoppedForMemory } from './stopped-for-memory.ts';
 import { guestSource, GUEST_GLOBAL, isSandboxFailure, readReply, requestKey, type GuestReply, type GuestRequest, type ReplyKey, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/index.ts';
 
-/** Wall time a call may take, in multiples of its limit, when the limit counts CPU time. */
-export const CPU_WALL_FACTOR = 3;
-
 /** Grace on top of the in-isolate timeout before the host gives up on a call that never settles. */
 const SETTLE_GRACE_MS = 25;
 
@@ -88,8 +85,6 @@ class IsolateSandbox implements Sandbox {
     private readonly synchronous: boolean,
     /** Heap in use once the guest was set up, before learner code ran (see stopped-for-memory.ts). */
     private readonly baselineBytes: number,
-    /** Count each call's limit on this process's CPU time (see {@link IsolateHostOptions.cpuLimits}). */
-    private readonly cpuLimits: boolean,
   ) {}
 
   /** Keys of replies received since the last request, for the guest to forget (see `handleJsonSync`). */
@@ -101,7 +96,7 @@ class IsolateSandbox implements Sandbox {
    * rejection is logged as the browser would and the reply taken again with `resume` (bounded:
    * each resume can surface another rejection).
    */
-  private async evaluate(request: GuestRequest, timeoutMs: number, interruptible: boolean, limitMs = timeoutMs): Promise<GuestReply | SandboxFailure> {
+  private async evaluate(request: GuestRequest, timeoutMs: number, interruptible: boolean): Promise<GuestReply | SandboxFailure> {
     const rejections: string[] = [];
     const key = requestKey(request);
     const json = JSON.stringify(request);
@@ -125,7 +120,7 @@ class IsolateSandbox implements Sandbox {
         if (!isSandboxFailure(reply)) this.delivered.push(key);
         return reply;
       } catch (error) {
-        const failure = classify(error, this.isolate, limitMs, start);
+        const failure = classify(error, this.isolate, timeoutMs, start);
         if (failure.type !== 'crashed' || this.isolate.isDisposed) return failure;
         rejections.push(`Uncaught (in promise) ${describeRejection(error)}`);
       }
@@ -137,25 +132,19 @@ class IsolateSandbox implements Sandbox {
     if (this.disposed) return { type: 'crashed', message: 'the sandbox was already stopped' };
     if (options.signal?.aborted) return { type: 'cancelled' };
     const timeoutMs = wholeMs(options.timeoutMs);
-    // On CPU time, the wall only stops what never yields (a loop, a promise that never settles),
-    // at CPU_WALL_FACTOR times the limit; a call that got more CPU than its limit is stopped after.
-    const wallMs = this.cpuLimits ? timeoutMs * CPU_WALL_FACTOR : timeoutMs;
-    const startCpu = cpuNow();
     const { signal } = options;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let onAbort: (() => void) | undefined;
     // The isolate's own timeout stops loops and microtask loops; this race also catches promises
     // that never settle (the isolate is idle, so nothing inside can time out).
     const giveUp = new Promise<SandboxFailure>((resolve) => {
-      timer = setTimeout(() => resolve({ type: 'timeout', afterMs: timeoutMs }), wallMs + SETTLE_GRACE_MS);
+      timer = setTimeout(() => resolve({ type: 'timeout', afterMs: timeoutMs }), timeoutMs + SETTLE_GRACE_MS);
       onAbort = () => resolve({ type: 'cancelled' });
       signal?.addEventListener('abort', onAbort, { once: true });
     });
-    const answer = this.evaluate(request, wallMs, signal !== undefined, timeoutMs);
+    const answer = this.evaluate(request, timeoutMs, signal !== undefined);
     try {
-      let result = await Promise.race([answer, giveUp]);
-      if (result.type === 'timeout') result = { type: 'timeout', afterMs: timeoutMs };
-      else if (this.cpuLimits && !isSandboxFailure(result) && cpuNow() - startCpu > timeoutMs) result = { type: 'timeout', afterMs: timeoutMs };
+      const result = await Promise.race([answer, giveUp]);
       if (isSandboxFailure(result)) this.dispose();
       return result;
     } finally {
@@ -184,14 +173,6 @@ export interface IsolateHostOptions {
    * their verdicts would depend on what they were graded beside.
    */
   synchronous?: boolean;
-  /**
-   * Count each call's time limit on this process's CPU time instead of the wall's (default false):
-   * a call is stopped at {@link CPU_WALL_FACTOR} times its limit of wall time, and counts as timed
-   * out when it used more CPU than its limit. For a process that runs one call at a time (the
-   * grading process), so that a busy machine, which stretches a call's wall time but not its CPU,
-   * does not turn an answer into a timeout.
-   */
-  cpuLimits?: boolean;
 }
 
 /** What compileScriptSync returns with cached-data options (isolated-vm's types leave it out). */
@@ -224,7 +205,7 @@ export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost
         script.release();
         const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(json: string, delivered: string) => string>;
         const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(key: ReplyKey) => Promise<string>>;
-        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true, heapOf(isolate)?.used ?? 0, options.cpuLimits ?? false);
+        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true, heapOf(isolate)?.used ?? 0);
       } catch (error) {
         isolate.dispose();
         throw error;
