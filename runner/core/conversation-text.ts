@@ -2,12 +2,10 @@
  * A call with a peer answers with its whole conversation (guest/peer.ts): in a transcript its
  * output is the reply, and its messages are rows of their own, each naming who sent it.
  */
-import { describeValue } from './codec/describe.ts';
+import { oneLine } from './codec/describe.ts';
 import type { Conversation } from './protocol.ts';
 import type { ExchangeLine } from './result.ts';
 import type { TextBudget } from './text-cap.ts';
-
-const oneLine = (value: unknown, maxChars: number) => describeValue(value, { singleLine: true, insertionOrder: true, maxChars });
 
 /** Whether `value` has a conversation's shape (only calls with a peer answer with one). */
 export function isConversation(value: unknown): value is Conversation {

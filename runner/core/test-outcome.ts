@@ -6,7 +6,7 @@
 import type { ExpectStatic } from '@vitest/expect';
 import { processError } from '@vitest/utils/error';
 import type { DecodeFn } from './codec/index.ts';
-import { describeValue } from './codec/describe.ts';
+import { oneLine } from './codec/describe.ts';
 import { TestsFileError, type CollectedTest } from './collect.ts';
 import { CheckFailure } from './check/failure.ts';
 import { clientOf } from './check/client-peer.ts';
@@ -179,7 +179,6 @@ function methodOf(call: CallRecord, decode: DecodeFn): string | undefined {
   return first && typeof first === 'object' && typeof first.method === 'string' && first.method.length <= 60 ? first.method : undefined;
 }
 
-const oneLine = (value: unknown, maxChars: number) => describeValue(value, { singleLine: true, insertionOrder: true, maxChars });
 
 /** `route({ jsonrpc: "2.0", ... })`, as the failed check's input line shows it: JavaScript a learner can paste. */
 function callText(call: CallRecord, decode: DecodeFn): string {

@@ -50,12 +50,17 @@ export function client(plan: unknown = {}): ClientPeer {
   if (cancelAfter !== undefined && (!Number.isInteger(cancelAfter) || (cancelAfter as number) < 0)) {
     throw new TypeError('client(script): cancelAfter must be a whole number of the router\'s messages (0: cancel as soon as it waits).');
   }
-  return new ClientPeer({ ...(answers !== undefined ? { answers: answers as ClientAnswer[] } : {}), ...(cancelAfter !== undefined ? { cancelAfter: cancelAfter as number } : {}) });
+  return clientOf({ answers: answers as ClientAnswer[] | undefined, cancelAfter: cancelAfter as number | undefined });
 }
 
-/** The client a script was made from (what a tests file passed), for a call made again in this realm. */
-export function clientOf(script: ClientScript): ClientPeer {
+/** The client of a plan or script (what a tests file passed), the keys it leaves out left out. */
+export function clientOf(script: { answers?: ClientAnswer[] | undefined; cancelAfter?: number | undefined }): ClientPeer {
   return new ClientPeer({ ...(script.answers !== undefined ? { answers: script.answers } : {}), ...(script.cancelAfter !== undefined ? { cancelAfter: script.cancelAfter } : {}) });
+}
+
+/** Whether a call's arguments hold a client (its answer is then a conversation). */
+export function hasClient(args: readonly unknown[]): boolean {
+  return args.some((a) => a instanceof ClientPeer);
 }
 
 /** The id of the message a call handles: the `id` of its first argument, when it has one. */

@@ -7,10 +7,10 @@
  */
 import { processError } from '@vitest/utils/error';
 import type { DecodeFn } from '../codec/index.ts';
-import { describeValue } from '../codec/describe.ts';
+import { describeValue, oneLine } from '../codec/describe.ts';
 import { conversationDifference, exchangeLines, isConversation, replyText } from '../conversation-text.ts';
 import { headline } from '../headline.ts';
-import { ClientPeer } from './client-peer.ts';
+import { hasClient } from './client-peer.ts';
 import { PRINT_LIMITS, printable } from '../printable.ts';
 import type { FailedCheck, TestResult, Transcript, TranscriptEntry } from '../result.ts';
 import { tooLargeText } from '../learner-session.ts';
@@ -24,7 +24,6 @@ import type { CallSpec, Outcome } from './types.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 const plain = (value: unknown) => (typeof value === 'string' ? value.replace(ANSI, '') : undefined);
-const oneLine = (value: unknown, maxChars: number) => describeValue(value, { singleLine: true, insertionOrder: true, maxChars });
 
 /** What an outcome is, as one line of a transcript. */
 function outcomeText(outcome: Outcome | undefined, name: string, decode: DecodeFn): string {
@@ -75,7 +74,7 @@ export function checkFailureResult(failure: CheckFailure, common: Omit<TestResul
   const [name, ...args] = call;
   const inputText = budget.cap(calls.map(([n, ...a]) => callText(n, a, 1_000)).join('\n'), 'input');
   // One call is its Input line, unless a client talked with it: its conversation is the transcript's.
-  const transcript = calls.length > 1 || calls.some((c) => c.some((a) => a instanceof ClientPeer)) ? transcriptOf(facts, at, context) : undefined;
+  const transcript = calls.length > 1 || calls.some(hasClient) ? transcriptOf(facts, at, context) : undefined;
   const generated = { generated: { runs: facts.runs, seed: facts.seed, firstIndex: facts.firstIndex, steps: facts.steps, ...(facts.freedoms.length ? { freedoms: facts.freedoms.map((f) => f.says) } : {}) } };
   const step = calls.length > 1 ? `, call ${at + 1} of ${calls.length}` : '';
   const where = provenance(facts);
@@ -98,7 +97,7 @@ export function checkFailureResult(failure: CheckFailure, common: Omit<TestResul
   const gotValue = normalized(valueOf(mine, decode), facts.freedoms, callOf(call));
   const method = methodOf(call);
   // Two conversations: where they part says more than the shapes of two { reply, exchange } objects.
-  const parted = args.some((a) => a instanceof ClientPeer) && isConversation(gotValue) && isConversation(wantValue) ? conversationDifference(gotValue, wantValue) : undefined;
+  const parted = hasClient(args) && isConversation(gotValue) && isConversation(wantValue) ? conversationDifference(gotValue, wantValue) : undefined;
   const lead = parted ?? headline({ message: 'expected received to strictly equal expected', actual: gotValue, expected: wantValue, actualIsReturned: true, functionName: name, ...(method ? { method } : {}) });
   // vitest's own printer and diff, over bounded copies, as for every other failed check.
   const processed = processError({ message: 'answers differ', actual: printable(gotValue), expected: printable(wantValue) }, { maxDepth: PRINT_LIMITS.maxDepth }) as { expected?: unknown; actual?: unknown; diff?: unknown };
@@ -128,7 +127,7 @@ function transcriptOf(facts: CheckFailure['facts'], at: number, context: CheckRe
     const got = facts.smallest.received[i];
     // A call with a client answers with its conversation: the reply in the cell, the messages as rows.
     const talk = (outcome: Outcome | undefined) => {
-      const value = outcome?.kind === 'returned' && args.some((a) => a instanceof ClientPeer) ? valueOf(outcome, decode) : undefined;
+      const value = outcome?.kind === 'returned' && hasClient(args) ? valueOf(outcome, decode) : undefined;
       return isConversation(value) ? value : undefined;
     };
     const mine = talk(got);

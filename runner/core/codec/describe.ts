@@ -32,3 +32,8 @@ export function describeValue(value: unknown, options: DescribeOptions = {}): st
   });
   return text.length > maxChars ? text.slice(0, maxChars - 1) + '…' : text;
 }
+
+/** A value on one line, keys in insertion order, cut to `maxChars`: a transcript's or message's answer. */
+export function oneLine(value: unknown, maxChars: number): string {
+  return describeValue(value, { singleLine: true, insertionOrder: true, maxChars });
+}

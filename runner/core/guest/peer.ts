@@ -86,7 +86,8 @@ export function makePeers(p: PeerPrimordials): Converse {
     let nextId = 1;
     let over = false;
     let cancelled = false;
-    let moved = 0;
+    /** `sent` when the client last looked: more since then means the router is still busy. */
+    let seen = 0;
     const open: { id: number; method: string; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
     let openAt = 0;
 
@@ -128,7 +129,6 @@ export function makePeers(p: PeerPrimordials): Converse {
         const message = wire('The notification', params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params });
         record({ from: 'router', message });
         sent++;
-        moved++;
       },
       request(method: unknown, params?: unknown): Promise<unknown> {
         if (over) return promiseReject(closed('request'));
@@ -142,7 +142,6 @@ export function makePeers(p: PeerPrimordials): Converse {
         }
         record({ from: 'router', message });
         sent++;
-        moved++;
         if (cancelled) return promiseReject(reason);
         return new PromiseCtor((resolve, reject) => {
           open[open.length] = { id, method, resolve, reject };
@@ -211,8 +210,8 @@ export function makePeers(p: PeerPrimordials): Converse {
       const watch = (): void => {
         later(() => {
           if (settled) return;
-          if (moved > 0) {
-            moved = 0;
+          if (sent > seen) {
+            seen = sent;
             idle = 0;
             return watch();
           }
