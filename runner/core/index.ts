@@ -6,15 +6,15 @@ export { collectTests, compileTestsModule, TestsFileError, type ModuleTable, typ
 export { createExpect } from './expect.ts';
 export { inspectionModules, testModules, LEARNER_MODULE, CHECK_MODULE } from './test-modules.ts';
 export { callArguments } from './learner-session.ts';
-export { guestSource, GUEST_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
+export { guestSource, GUEST_GLOBAL, LIVE_OUTLET_GLOBAL, DEFAULT_GUEST_OPTIONS } from './guest/source.ts';
 export type { AnyGradeRequest, CodeJob, CourseRunner, ExamplesGradeRequest, ExamplesJob, ExamplesTarget, GradeMode, GradeRequest, SnippetRequest, SnippetResult, Submission } from './runner-api.ts';
 export type { NamedMistake, GeneratedProvenance, RunResult, TestResult, FailedCheck, RunStatus, TestStatus, ErrorCause, SourcePlace, Transcript, TranscriptEntry, ExchangeLine, CaughtMistake, ExamplesReport, InvalidExample, InvalidReason } from './result.ts';
 export { comparison, examplesJob, EXAMPLES_NAME, gradeExamples, gradingJob, MAX_EXAMPLES, parseExamples, type Comparison, type ExampleCase, type ReadExamples } from './examples/index.ts';
-export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, type SandboxFailure } from './sandbox.ts';
+export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, type SandboxFailure, type LiveLink } from './sandbox.ts';
 export { DEFAULT_CODEC_LIMITS, encodeValue, makeDecoder, makeEncoder } from './codec/index.ts';
 export type { Encoded } from './codec/types.ts';
 export type { GuestAgent } from './guest/agent.ts';
-export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind, ClientScript, ClientAnswer, Conversation, ExchangeRow, PeerCall, CaseCall } from './protocol.ts';
+export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind, ClientScript, ClientAnswer, Conversation, ExchangeRow, PeerCall, CaseCall, LiveIn, LivePeer } from './protocol.ts';
 export { checkReply, MAX_REPLY_CHARS, parseReply, readReply, replyKey, requestKey, returnedValue as replyValue, type ParsedReply, type ReplyKey } from './reply.ts';
 export { diagnose, failedTests, knownMistakes, MATCH_THRESHOLD, visibleMistakes, type KnownMistake, type Misconception } from './misconceptions.ts';
 export { inventoryExpression, pruneRealm, realmInventory, realmPlaces, type RealmInventory } from './guest/realm.ts';

@@ -24,6 +24,8 @@ export type GuestRequest =
       name: string;
       args: Encoded;
       peer?: PeerCall;
+      /** The peer is the real client outside ({@link LivePeer}); hosts that have no outlet answer it as thrown. */
+      live?: LivePeer;
     }
   | {
       /**
@@ -37,6 +39,7 @@ export type GuestRequest =
       /** Arguments that are `undefined` (JSON cannot say so): `null` in the text, `undefined` again once read. */
       undefinedAt?: number[];
       peer?: PeerCall;
+      live?: LivePeer;
     }
   | {
       /**
@@ -83,6 +86,31 @@ export interface PeerCall {
   at: number;
   script: ClientScript;
 }
+
+/**
+ * A call whose client is real and outside the realm (`course serve`): what the router sends goes
+ * out as it is sent (the host's outlet, {@link LiveOut}), and what the client does comes in while
+ * the call runs ({@link LiveIn}). The realm has no timers, so the host says when a request of the
+ * router's has waited too long.
+ */
+export interface LivePeer {
+  /** The argument that is the peer. */
+  at: number;
+  /** The id of the request being handled. */
+  requestId: string | number | null;
+}
+
+/** A message a live call sends its client: the router's request (numbered 1, 2... in this call) or notification, JSON text. */
+export type LiveOut = string;
+
+/** What the host hands a live call while it runs. */
+export type LiveIn =
+  /** The client's answer to the router's request `id` (the call's own numbering). */
+  | { answer: { id: number; result: unknown } | { id: number; error: { code: number; message: string; data?: unknown } } }
+  /** The client cancelled the call. */
+  | { cancel: { reason?: string } }
+  /** The router's request `id` had no answer within `waitMs`. */
+  | { expired: { id: number; method: string; waitMs: number } };
 
 /** What the client does while a router handles one of its requests (guest/peer.ts). */
 export interface ClientScript {

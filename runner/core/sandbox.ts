@@ -3,7 +3,7 @@
  * `VitestRunner`): the grading core drives it, hosts decide how isolation is achieved.
  * A sandbox is one fresh realm; after a timeout or crash it is dead and the core asks for a new one.
  */
-import type { GuestReply, GuestRequest } from './protocol.ts';
+import type { GuestReply, GuestRequest, LiveIn } from './protocol.ts';
 
 export interface SandboxLimits {
   /** Heap cap for learner code, in megabytes. */
@@ -22,6 +22,19 @@ export function isSandboxFailure(result: GuestReply | SandboxFailure): result is
   return result.type === 'timeout' || result.type === 'memory' || result.type === 'crashed' || result.type === 'cancelled';
 }
 
+/**
+ * A call's link to a client outside the realm (a `call` request with `live`, `course serve`): the
+ * router's messages go out as it sends them, the client's answers and cancellation go in while the
+ * call runs. While a request of the router's is open (sent, neither answered nor expired), the
+ * call's time limit stops counting: waiting for the client is not the router's time.
+ */
+export interface LiveLink {
+  /** Takes each message the call sends its client, as JSON text, in order, as it is sent. */
+  out(text: string): void;
+  /** Called once as the call starts, with the function that hands the call what its client did. */
+  opened(deliver: (input: LiveIn) => void): void;
+}
+
 export interface Sandbox {
   /**
    * Sends one request to the guest and resolves with its reply, or with a failure when the
@@ -29,7 +42,7 @@ export interface Sandbox {
    * microtask loop or a promise that never settles all end here), ran out of memory or died.
    * Never rejects for anything learner code does.
    */
-  send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal }): Promise<GuestReply | SandboxFailure>;
+  send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal; live?: LiveLink }): Promise<GuestReply | SandboxFailure>;
   /** Frees the realm; safe to call twice. */
   dispose(): void;
 }

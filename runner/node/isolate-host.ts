@@ -9,7 +9,7 @@ import type IsolatedVM from 'isolated-vm';
 import { ivm } from './isolated-vm.ts';
 import { processCpuMs } from './process-cpu.ts';
 import { stoppedForMemory } from './stopped-for-memory.ts';
-import { guestSource, GUEST_GLOBAL, isSandboxFailure, readReply, requestKey, type GuestReply, type GuestRequest, type ReplyKey, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/index.ts';
+import { guestSource, GUEST_GLOBAL, isSandboxFailure, LIVE_OUTLET_GLOBAL, readReply, requestKey, type GuestReply, type GuestRequest, type LiveIn, type LiveLink, type ReplyKey, type Sandbox, type SandboxFailure, type SandboxHost, type SandboxLimits } from '../core/index.ts';
 
 /** Grace on top of the in-isolate timeout before the host gives up on a call that never settles. */
 const SETTLE_GRACE_MS = 25;
@@ -85,6 +85,8 @@ class IsolateSandbox implements Sandbox {
     private readonly synchronous: boolean,
     /** Heap in use once the guest was set up, before learner code ran (see stopped-for-memory.ts). */
     private readonly baselineBytes: number,
+    /** The guest's `peerIn` and where its outlet leads, in a host made with `live` (else undefined). */
+    private readonly live?: { peerIn: IsolatedVM.Reference<(text: string) => void>; outlet: { to?: (text: string) => void } },
   ) {}
 
   /** Keys of replies received since the last request, for the guest to forget (see `handleJsonSync`). */
@@ -128,10 +130,68 @@ class IsolateSandbox implements Sandbox {
     return { type: 'crashed', message: 'too many unhandled promise rejections' };
   }
 
-  async send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal }): Promise<GuestReply | SandboxFailure> {
+  /**
+   * A call whose client is outside (LiveLink). Its messages leave through the outlet as the guest
+   * sends them (a synchronous callback: each is out before the router goes on); the client's
+   * answers go in with `peerIn`, whose run is bounded by the call limit like the call's own (the
+   * router's code after an answer runs inside it). The wall clock that catches a promise that
+   * never settles stops while a request of the router's is open.
+   */
+  private async sendLive(request: GuestRequest, timeoutMs: number, link: LiveLink): Promise<GuestReply | SandboxFailure> {
+    const live = this.live;
+    if (!live) throw new Error('isolate-host: a live call needs a host made with createIsolateHost({ live: true }).');
+    const open = new Set<number>();
+    let stop: (failure: SandboxFailure) => void = () => {};
+    const stopped = new Promise<SandboxFailure>((resolve) => (stop = resolve));
+    let left = timeoutMs + SETTLE_GRACE_MS;
+    let since = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const clock = () => {
+      if (open.size === 0 && timer === undefined) {
+        since = Date.now();
+        timer = setTimeout(() => stop({ type: 'timeout', afterMs: timeoutMs }), Math.max(0, left));
+      } else if (open.size > 0 && timer !== undefined) {
+        clearTimeout(timer);
+        timer = undefined;
+        left -= Date.now() - since;
+      }
+    };
+    live.outlet.to = (text) => {
+      const message = JSON.parse(text) as { id?: unknown; method?: unknown };
+      if (typeof message.method === 'string' && typeof message.id === 'number') open.add(message.id);
+      clock();
+      link.out(text);
+    };
+    let finished = false;
+    link.opened((input: LiveIn) => {
+      if (finished || this.disposed) return;
+      if ('answer' in input) open.delete(input.answer.id);
+      else if ('expired' in input) open.delete(input.expired.id);
+      clock();
+      const start: CallStart = { baselineBytes: this.baselineBytes, cpuMs: cpuNow() };
+      live.peerIn.apply(undefined, [JSON.stringify(input)], { timeout: timeoutMs }).catch((error: unknown) => {
+        const failure = classify(error, this.isolate, timeoutMs, start);
+        // Anything else is a learner's unhandled rejection surfacing here: the call goes on.
+        if (failure.type !== 'crashed' || this.isolate.isDisposed) stop(failure);
+      });
+    });
+    clock();
+    try {
+      const result = await Promise.race([this.evaluate(request, timeoutMs, true), stopped]);
+      if (isSandboxFailure(result)) this.dispose();
+      return result;
+    } finally {
+      finished = true;
+      clearTimeout(timer);
+      live.outlet.to = undefined;
+    }
+  }
+
+  async send(request: GuestRequest, options: { timeoutMs: number; signal?: AbortSignal; live?: LiveLink }): Promise<GuestReply | SandboxFailure> {
     if (this.disposed) return { type: 'crashed', message: 'the sandbox was already stopped' };
     if (options.signal?.aborted) return { type: 'cancelled' };
     const timeoutMs = wholeMs(options.timeoutMs);
+    if (options.live) return this.sendLive(request, timeoutMs, options.live);
     const { signal } = options;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let onAbort: (() => void) | undefined;
@@ -158,6 +218,7 @@ class IsolateSandbox implements Sandbox {
     this.disposed = true;
     this.handleJson.release();
     this.resume.release();
+    this.live?.peerIn.release();
     this.context.release();
     if (!this.isolate.isDisposed) this.isolate.dispose();
   }
@@ -173,6 +234,11 @@ export interface IsolateHostOptions {
    * their verdicts would depend on what they were graded beside.
    */
   synchronous?: boolean;
+  /**
+   * Give each realm an outlet for live calls (LiveLink: `course serve`, whose router talks to a
+   * real client). Off for grading: a graded realm has nothing of the host in it.
+   */
+  live?: boolean;
 }
 
 /** What compileScriptSync returns with cached-data options (isolated-vm's types leave it out). */
@@ -199,13 +265,17 @@ export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost
       const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
       try {
         const context = isolate.createContextSync();
+        const outlet: { to?: (text: string) => void } = {};
+        // Taken and deleted by the guest's setup (source.ts) before any learner code runs.
+        if (options.live) context.global.setSync(LIVE_OUTLET_GLOBAL, new ivm.Callback((text: string) => outlet.to?.(text)));
         const script = isolate.compileScriptSync(guest, { filename: 'guest-agent.js', ...(codeCache ? { cachedData: codeCache } : { produceCachedData: true }) }) as CompiledGuest;
         if (!codeCache || script.cachedDataRejected === true) codeCache = script.cachedData;
         script.runSync(context, { timeout: 2000 });
         script.release();
         const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(json: string, delivered: string) => string>;
         const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(key: ReplyKey) => Promise<string>>;
-        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true, heapOf(isolate)?.used ?? 0);
+        const peerIn = options.live ? (context.evalSync(`${GUEST_GLOBAL}.peerIn`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(text: string) => void>) : undefined;
+        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true, heapOf(isolate)?.used ?? 0, peerIn ? { peerIn, outlet } : undefined);
       } catch (error) {
         isolate.dispose();
         throw error;

@@ -103,7 +103,7 @@ export const converseHere: Converse = makePeers({
   defineProperty: Object.defineProperty,
   promiseResolve: (v) => Promise.resolve(v),
   promiseReject: (e) => Promise.reject(e),
-});
+}).converse;
 
 /**
  * A learner function called in this realm as the sandbox calls it: fresh copies of the arguments,

@@ -8,8 +8,8 @@
  * prototypes later can only garble its own answers, never the judge's view of other answers.
  */
 import type { CodecLimits, Encoded } from '../codec/types.ts';
-import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest, NameKind, PeerCall, ThrownValue } from '../protocol.ts';
-import type { Converse, PeerPrimordials } from './peer.ts';
+import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest, LiveIn, LivePeer, NameKind, PeerCall, ThrownValue } from '../protocol.ts';
+import type { LiveConversation, PeerPrimordials, Peers } from './peer.ts';
 
 export interface GuestOptions {
   codecLimits: CodecLimits;
@@ -37,6 +37,8 @@ export interface GuestAgent {
    * reply": an async function's reply is still pending when the tests make their next call.
    */
   resume(key: string | number): string | Promise<string> | undefined;
+  /** Hands the live call in progress what its client did ({@link LiveIn} as JSON text); ignored when there is none. */
+  peerIn(text: string): void;
 }
 
 export function guestAgent(
@@ -48,7 +50,9 @@ export function guestAgent(
   /** The codec's fast path for plain JSON answers of `cases` requests (codec/plain-json.ts). */
   plainJson?: (value: unknown, maxChars: number) => string | undefined,
   /** The factory of peers for calls that get one (peer.ts). */
-  peers?: (p: PeerPrimordials) => Converse,
+  peers?: (p: PeerPrimordials) => Peers,
+  /** Where a live call's messages to its client go (a host function; only `course serve`'s host has one). */
+  outlet?: (text: string) => void,
 ): GuestAgent {
   const globalEval = globalThis.eval;
   const apply = Reflect.apply;
@@ -65,14 +69,21 @@ export function guestAgent(
   const parse = JSON.parse;
   // Captured before any learner code runs, which may replace Date.now.
   const clock = Date.now;
-  const converse = peers
+  const made = peers
     ? peers({ apply, promiseThen, PromiseCtor, ErrorCtor: Error, stringify, parse, freeze: Object.freeze, defineProperty: Object.defineProperty, promiseResolve: Promise.resolve.bind(Promise), promiseReject: Promise.reject.bind(Promise) })
     : undefined;
+  /** The live call in progress, which `peerIn` reaches (the host runs one at a time). */
+  let current: LiveConversation | undefined;
   /** Calls `fn` with `args`, or, for a call that gets a peer, holds the conversation (peer.ts). */
-  const invoke = (fn: (...args: unknown[]) => unknown, args: unknown[], peer: PeerCall | undefined): unknown => {
+  const invoke = (fn: (...args: unknown[]) => unknown, args: unknown[], peer: PeerCall | undefined, live?: LivePeer): unknown => {
+    if (live !== undefined) {
+      if (!made || !outlet) throw new TypeError('this realm has no live peers');
+      current = made.live(fn, args, live.at, outlet);
+      return current.done;
+    }
     if (peer === undefined) return apply(fn, undefined, args);
-    if (!converse) throw new TypeError('this realm has no peers');
-    return converse(fn, args, peer.at, peer.script);
+    if (!made) throw new TypeError('this realm has no peers');
+    return made.converse(fn, args, peer.at, peer.script);
   };
   const ours = new WeakSet<object>();
   const weakAdd = WeakSet.prototype.add;
@@ -319,7 +330,7 @@ export function guestAgent(
     }
     let result: unknown;
     try {
-      result = invoke(fn, isArray(args) ? args : [args], (request as { peer?: PeerCall }).peer);
+      result = invoke(fn, isArray(args) ? args : [args], (request as { peer?: PeerCall }).peer, (request as { live?: LivePeer }).live);
     } catch (e) {
       return { type: 'threw', seq, error: describeThrown(e), ...drain() };
     }
@@ -484,6 +495,9 @@ export function guestAgent(
     },
     resume(key: string | number) {
       return apply(mapGet, kept, [key]) as string | Promise<string> | undefined;
+    },
+    peerIn(text: string): void {
+      current?.deliver(parse(text) as LiveIn);
     },
   };
 }

@@ -10,19 +10,22 @@
  *   never answers, or when the client cancels the call;
  * - `peer.signal` is aborted when the client cancels the call (`notifications/cancelled`).
  *
- * The client here is a script (ClientScript), played inside the realm so that a conversation is
- * the same in every host: the client acts only while the router waits (after {@link TURNS}
+ * The client is either a script (ClientScript), played inside the realm so that a conversation
+ * is the same in every host: the client acts only while the router waits (after {@link TURNS}
  * microtask turns without a message), one action at a time, cancelling first when due, then
- * answering the router's oldest open request. What the router sends is copied as JSON when it is
- * sent, as a transport would. After the router's reply, the peer refuses to send (the request is
- * over); a reply after a cancellation is dropped, as the protocol says a cancelled request gets
- * none. The conversation comes back as `{ reply, exchange }`, every message in order with who
- * sent it.
+ * answering the router's oldest open request; the conversation comes back as
+ * `{ reply, exchange }`, every message in order with who sent it. Or it is live (`course serve`):
+ * what the router sends leaves through `emit` as it is sent, and the host hands in the client's
+ * answers, its cancellation and the expiry of a request nobody answered (the realm has no timers).
+ *
+ * Both share one conversation: what the router sends is copied as JSON when it is sent, as a
+ * transport would; after the router's reply the peer refuses to send (the request is over); a
+ * cancellation rejects every open request and aborts the signal.
  *
  * Self-contained (serialized into the realm by source.ts): it uses only its parameters, which the
  * agent captures before any learner code runs.
  */
-import type { ClientScript, Conversation, ExchangeRow } from '../protocol.ts';
+import type { ClientScript, Conversation, ExchangeRow, LiveIn } from '../protocol.ts';
 
 /** What the agent hands the factory: builtins captured before learner code ran. */
 export interface PeerPrimordials {
@@ -41,7 +44,21 @@ export interface PeerPrimordials {
 /** Runs `fn(...args)` with a peer at `at`, the client played by `script`; resolves with the conversation. */
 export type Converse = (fn: (...args: unknown[]) => unknown, args: unknown[], at: number, script: ClientScript) => Promise<Conversation>;
 
-export function makePeers(p: PeerPrimordials): Converse {
+/** A call whose client is outside: `done` settles with what `fn` returned; `deliver` hands in what the client did. */
+export interface LiveConversation {
+  done: Promise<unknown>;
+  deliver(input: LiveIn): void;
+}
+
+/** Runs `fn(...args)` with a live peer at `at`; each message the router sends goes to `emit` as JSON text. */
+export type ConverseLive = (fn: (...args: unknown[]) => unknown, args: unknown[], at: number, emit: (text: string) => void) => LiveConversation;
+
+export interface Peers {
+  converse: Converse;
+  live: ConverseLive;
+}
+
+export function makePeers(p: PeerPrimordials): Peers {
   const { apply, promiseThen, PromiseCtor, ErrorCtor, stringify, parse, freeze, defineProperty, promiseResolve, promiseReject } = p;
   /** Microtask turns without a message from the router after which it counts as waiting. */
   const TURNS = 64;
@@ -73,31 +90,32 @@ export function makePeers(p: PeerPrimordials): Converse {
       throw failure('TypeError', what + ' cannot be sent as JSON: ' + String((e as Error)?.message ?? e));
     }
   };
+  const unanswered = (method: string, id: number, waitMs: number): Error =>
+    failure('Error', 'The client did not answer ' + method + ' (request ' + id + ') within ' + waitMs + ' ms.', { code: -32001 });
 
-  return function converse(fn, args, at, script) {
-    const rows: ExchangeRow[] = [];
-    const record = (row: ExchangeRow): void => {
-      rows[rows.length] = row;
-    };
-    const requestId = script.requestId;
-    const answers = script.answers ?? [];
-    const waitMs = script.waitMs;
-    let sent = 0;
+  interface Open {
+    id: number;
+    method: string;
+    resolve: (v: unknown) => void;
+    reject: (e: unknown) => void;
+  }
+
+  /**
+   * One call's side of the conversation, whoever plays the client: the peer the router gets, what
+   * it has sent, its open requests, and the cancellation. `sent(message)` takes each message the
+   * router sends, once copied.
+   */
+  const conversation = (sentHook: (message: Record<string, unknown>) => void) => {
+    const state = { over: false, cancelled: false, sent: 0 };
     let nextId = 1;
-    let over = false;
-    let cancelled = false;
-    /** `sent` when the client last looked: more since then means the router is still busy. */
-    let seen = 0;
-    const open: { id: number; method: string; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
-    let openAt = 0;
-
+    const open: Open[] = [];
     const listeners: ((event: unknown) => void)[] = [];
     let reason: unknown;
     let onabort: unknown = null;
     // Frozen, with getters over this conversation's state: learner code cannot mark it aborted.
     const signal = freeze({
       get aborted(): boolean {
-        return cancelled;
+        return state.cancelled;
       },
       get reason(): unknown {
         return reason;
@@ -116,7 +134,7 @@ export function makePeers(p: PeerPrimordials): Converse {
         for (let i = 0; i < listeners.length; i++) if (listeners[i] === listener) listeners[i] = () => {};
       },
       throwIfAborted(): void {
-        if (cancelled) throw reason;
+        if (state.cancelled) throw reason;
       },
     });
 
@@ -124,14 +142,14 @@ export function makePeers(p: PeerPrimordials): Converse {
       failure('Error', 'This request was already answered, so its ' + what + ' cannot be sent: send notifications and requests before you return the reply.');
     const peer = freeze({
       notify(method: unknown, params?: unknown): void {
-        if (over) throw closed('notification');
+        if (state.over) throw closed('notification');
         if (typeof method !== 'string' || method === '') throw failure('TypeError', 'peer.notify(method, params): method must be a non-empty string.');
         const message = wire('The notification', params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params });
-        record({ from: 'router', message });
-        sent++;
+        state.sent++;
+        sentHook(message);
       },
       request(method: unknown, params?: unknown): Promise<unknown> {
-        if (over) return promiseReject(closed('request'));
+        if (state.over) return promiseReject(closed('request'));
         if (typeof method !== 'string' || method === '') return promiseReject(failure('TypeError', 'peer.request(method, params): method must be a non-empty string.'));
         const id = nextId++;
         let message: Record<string, unknown>;
@@ -140,9 +158,9 @@ export function makePeers(p: PeerPrimordials): Converse {
         } catch (e) {
           return promiseReject(e);
         }
-        record({ from: 'router', message });
-        sent++;
-        if (cancelled) return promiseReject(reason);
+        state.sent++;
+        sentHook(message);
+        if (state.cancelled) return promiseReject(reason);
         return new PromiseCtor((resolve, reject) => {
           open[open.length] = { id, method, resolve, reject };
         });
@@ -151,9 +169,9 @@ export function makePeers(p: PeerPrimordials): Converse {
     });
 
     const cancel = (): void => {
-      cancelled = true;
+      if (state.cancelled) return;
+      state.cancelled = true;
       reason = failure('AbortError', 'The client cancelled this request.');
-      record({ from: 'client', message: { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId, reason: 'The user cancelled it.' } } });
       const event = { type: 'abort', target: signal };
       const handlers: unknown[] = [onabort];
       for (let i = 0; i < listeners.length; i++) handlers[handlers.length] = listeners[i];
@@ -165,17 +183,69 @@ export function makePeers(p: PeerPrimordials): Converse {
           // A listener's error is the learner's; the cancellation still goes on.
         }
       }
-      while (openAt < open.length) (open[openAt++] as (typeof open)[number]).reject(reason);
+      for (let i = 0; i < open.length; i++) (open[i] as Open).reject(reason);
+      open.length = 0;
     };
+
+    /** Takes the open request `id` out (undefined when it is not open), to settle it. */
+    const take = (id: number): Open | undefined => {
+      for (let i = 0; i < open.length; i++) {
+        const o = open[i] as Open;
+        if (o.id !== id) continue;
+        for (let j = i; j < open.length - 1; j++) open[j] = open[j + 1] as Open;
+        open.length--;
+        return o;
+      }
+      return undefined;
+    };
+    const oldest = (): Open | undefined => (open.length ? take((open[0] as Open).id) : undefined);
+
+    /** Calls `fn` with the peer at `at`; `then` and `fail` take how it ended, once. */
+    const run = (fn: (...args: unknown[]) => unknown, args: unknown[], at: number, then: (reply: unknown) => void, fail: (e: unknown) => void): void => {
+      const withPeer: unknown[] = [];
+      for (let i = 0; i < args.length; i++) withPeer[i] = args[i];
+      withPeer[at] = peer;
+      const end = (e: unknown): void => {
+        state.over = true;
+        fail(e);
+      };
+      let result: unknown;
+      try {
+        result = apply(fn, undefined, withPeer);
+      } catch (e) {
+        return end(e);
+      }
+      apply(promiseThen, promiseResolve(result), [
+        (reply: unknown) => {
+          state.over = true;
+          then(reply);
+        },
+        end,
+      ]);
+    };
+    return { state, cancel, take, oldest, run };
+  };
+
+  const converse: Converse = (fn, args, at, script) => {
+    const rows: ExchangeRow[] = [];
+    const record = (row: ExchangeRow): void => {
+      rows[rows.length] = row;
+    };
+    const answers = script.answers ?? [];
+    const talk = conversation((message) => record({ from: 'router', message }));
+    const { state } = talk;
+    /** `state.sent` when the client last looked: more since then means the router is still busy. */
+    let seen = 0;
 
     /** One action of the client, if it has one now; false when it has nothing to do. */
     const act = (): boolean => {
-      if (!cancelled && script.cancelAfter !== undefined && sent >= script.cancelAfter) {
-        cancel();
+      if (!state.cancelled && script.cancelAfter !== undefined && state.sent >= script.cancelAfter) {
+        record({ from: 'client', message: { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: script.requestId, reason: 'The user cancelled it.' } } });
+        talk.cancel();
         return true;
       }
-      if (openAt >= open.length) return false;
-      const req = open[openAt++] as (typeof open)[number];
+      const req = talk.oldest();
+      if (!req) return false;
       const answer = answers[req.id - 1];
       if (answer && 'result' in answer) {
         record({ from: 'client', message: { jsonrpc: '2.0', id: req.id, result: answer.result } });
@@ -184,7 +254,7 @@ export function makePeers(p: PeerPrimordials): Converse {
         record({ from: 'client', message: { jsonrpc: '2.0', id: req.id, error: answer.error } });
         req.reject(failure('Error', answer.error.message, { code: answer.error.code, data: answer.error.data }));
       } else {
-        req.reject(failure('Error', 'The client did not answer ' + req.method + ' (request ' + req.id + ') within ' + waitMs + ' ms.', { code: -32001 }));
+        req.reject(unanswered(req.method, req.id, script.waitMs));
       }
       return true;
     };
@@ -193,7 +263,6 @@ export function makePeers(p: PeerPrimordials): Converse {
       let settled = false;
       const finish = (reply: unknown): void => {
         settled = true;
-        over = true;
         if (reply !== null && reply !== undefined) {
           let message: Record<string, unknown> | undefined;
           try {
@@ -201,7 +270,7 @@ export function makePeers(p: PeerPrimordials): Converse {
           } catch {
             message = undefined;
           }
-          if (message !== undefined) record(cancelled ? { from: 'router', message, dropped: true } : { from: 'router', message });
+          if (message !== undefined) record(state.cancelled ? { from: 'router', message, dropped: true } : { from: 'router', message });
         }
         resolve({ reply, exchange: rows });
       };
@@ -210,8 +279,8 @@ export function makePeers(p: PeerPrimordials): Converse {
       const watch = (): void => {
         later(() => {
           if (settled) return;
-          if (sent > seen) {
-            seen = sent;
+          if (state.sent > seen) {
+            seen = state.sent;
             idle = 0;
             return watch();
           }
@@ -222,26 +291,35 @@ export function makePeers(p: PeerPrimordials): Converse {
           if (++idle < PATIENCE) watch();
         });
       };
-      const withPeer: unknown[] = [];
-      for (let i = 0; i < args.length; i++) withPeer[i] = args[i];
-      withPeer[at] = peer;
-      let result: unknown;
-      try {
-        result = apply(fn, undefined, withPeer);
-      } catch (e) {
-        over = true;
+      talk.run(fn, args, at, finish, (e) => {
         settled = true;
-        return reject(e);
-      }
-      apply(promiseThen, promiseResolve(result), [
-        finish,
-        (e: unknown) => {
-          over = true;
-          settled = true;
-          reject(e);
-        },
-      ]);
-      watch();
+        reject(e);
+      });
+      if (!settled) watch();
     });
   };
+
+  const live: ConverseLive = (fn, args, at, emit) => {
+    const talk = conversation((message) => emit(stringify(message)));
+    let deliver: (input: LiveIn) => void = () => {};
+    const done = new PromiseCtor<unknown>((resolve, reject) => {
+      deliver = (input) => {
+        if (talk.state.over) return;
+        if ('cancel' in input) return talk.cancel();
+        if ('expired' in input) {
+          const req = talk.take(input.expired.id);
+          if (req) req.reject(unanswered(req.method, req.id, input.expired.waitMs));
+          return;
+        }
+        const req = talk.take(input.answer.id);
+        if (!req) return;
+        if ('result' in input.answer) req.resolve(input.answer.result);
+        else req.reject(failure('Error', input.answer.error.message, { code: input.answer.error.code, data: input.answer.error.data }));
+      };
+      talk.run(fn, args, at, resolve, reject);
+    });
+    return { done, deliver: (input) => deliver(input) };
+  };
+
+  return { converse, live };
 }

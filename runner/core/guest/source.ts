@@ -25,6 +25,12 @@ export const DEFAULT_GUEST_OPTIONS: GuestOptions = {
 export const GUEST_GLOBAL = '__guest';
 
 /**
+ * Global a host sets before the setup runs to give live calls an outlet (a function taking JSON
+ * text: `course serve`'s isolate host). The setup takes it and deletes it before any learner code.
+ */
+export const LIVE_OUTLET_GLOBAL = '__courseLiveOutlet';
+
+/**
  * @param hostGlue Source of a function `(agent) => void` run inside the same closure, after the
  *   agent is installed, that connects it to the host (e.g. a worker's `onmessage`). Omit for
  *   eval-driven hosts.
@@ -45,8 +51,10 @@ var makeConsoleFormatter = ${makeConsoleFormatter.toString()};
 var guestAgent = ${guestAgent.toString()};
 var makePeers = ${makePeers.toString()};
 var decoderOptions = { functionMessage: "this function came from the tests and cannot be called from your code" };
-var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)}, makePlainJsonWriter(), makePeers);
-var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, handleJsonSync: agent.handleJsonSync.bind(agent), resume: agent.resume });
+var outlet = typeof globalThis.${LIVE_OUTLET_GLOBAL} === "function" ? globalThis.${LIVE_OUTLET_GLOBAL} : undefined;
+delete globalThis.${LIVE_OUTLET_GLOBAL};
+var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)}, makePlainJsonWriter(), makePeers, outlet);
+var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, handleJsonSync: agent.handleJsonSync.bind(agent), resume: agent.resume, peerIn: agent.peerIn });
 Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
 ${hostGlue ? `(${hostGlue})(api);` : ''}
 ${realm ? `(${pruneRealm.toString()})(${JSON.stringify(realm)}, ${realmPlaces.toString()});` : ''}
