@@ -20,16 +20,20 @@ export const REFERENCE = join(EXERCISE, 'solution.js');
 export const MUTANT = join(EXERCISE, 'mutants/tool-error-as-protocol-error.js');
 
 /**
- * Writes a hostile router into `dir`: the reference's answers, except for the `hostile/*` methods
- * (runner/node/serve/fixtures/hostile.js), each a different way to misbehave.
+ * Writes a router of runner/node/serve/fixtures/ into `dir`, appended to the reference renamed
+ * `reference` (so the fixture answers the reference's way unless it chooses otherwise): `hostile`
+ * misbehaves on purpose, one way per method; `talks-back` has tools that need the client.
  */
-export function writeHostile(dir: string): string {
+export function writeFixture(dir: string, name: 'hostile' | 'talks-back'): string {
   const reference = readFileSync(REFERENCE, 'utf8').replace(/^function route\(msg\)/m, 'function reference(msg)');
-  const hostile = readFileSync(join(REPO, 'runner/node/serve/fixtures/hostile.js'), 'utf8');
-  const file = join(dir, 'hostile.js');
-  writeFileSync(file, `${reference}\n${hostile}`);
+  const fixture = readFileSync(join(REPO, `runner/node/serve/fixtures/${name}.js`), 'utf8');
+  const file = join(dir, `${name}.js`);
+  writeFileSync(file, `${reference}\n${fixture}`);
   return file;
 }
+
+/** Writes the hostile router into `dir` (see {@link writeFixture}). */
+export const writeHostile = (dir: string): string => writeFixture(dir, 'hostile');
 
 /** A started `course serve`, with what it wrote on stderr so far and how it ended. */
 export interface ServeProcess {
@@ -82,21 +86,22 @@ export async function startHttpServe(file: string, extra: readonly string[] = []
 export const stdioServer = (file: string, extra: readonly string[] = []) => ({ command: process.execPath, args: [BIN, 'serve', file, ...extra], cwd: REPO, stderr: 'pipe' as const });
 
 /** The routers the client tests serve. */
-export type Served = 'reference' | 'mutant' | 'hostile';
+export type Served = 'reference' | 'mutant' | 'hostile' | 'talks-back';
 
 /**
- * Serves the reference, the mutant and a hostile router behind `--http` for the whole test file
+ * Serves `names` (by default the reference, the mutant and a hostile router) behind `--http` for the whole test file
  * (its beforeAll and afterAll), each stopped by SIGTERM at the end and checked to exit 0. Gives
  * each router's file (what a stdio client spawns) and its HTTP server's URL.
  */
-export function serveEachOverHttp(extra: readonly string[] = []): { file(name: Served): string; url(name: Served): URL } {
+export function serveEachOverHttp(extra: readonly string[] = [], names: readonly Served[] = ['reference', 'mutant', 'hostile']): { file(name: Served): string; url(name: Served): URL } {
   let dir = '';
-  const files: Record<Served, string> = { reference: REFERENCE, mutant: MUTANT, hostile: '' };
+  const files: Record<Served, string> = { reference: REFERENCE, mutant: MUTANT, hostile: '', 'talks-back': '' };
   const servers: Partial<Record<Served, ServeProcess & { url: URL }>> = {};
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'course-serve-'));
-    files.hostile = writeHostile(dir);
-    await Promise.all((Object.keys(files) as Served[]).map(async (name) => (servers[name] = await startHttpServe(files[name], extra))));
+    files.hostile = writeFixture(dir, 'hostile');
+    files['talks-back'] = writeFixture(dir, 'talks-back');
+    await Promise.all(names.map(async (name) => (servers[name] = await startHttpServe(files[name], extra))));
   }, 120_000);
   afterAll(async () => {
     const codes = await Promise.all(Object.values(servers).map((s) => s.stop('SIGTERM')));

@@ -36,12 +36,14 @@ function workerStart(): WorkerStart {
 interface Child {
   process: ChildProcess;
   waiting: Map<number | 'open', (reply: RouterWorkerReply | { type: 'died'; why: string }) => void>;
+  /** Where the messages the router sends while handling a delivery go, by delivery id. */
+  senders: Map<number, (message: JsonRpcMessage) => void>;
   alive: boolean;
 }
 
 function startChild(start: WorkerStart, log: (line: string) => void): Child {
   const started = fork(start.module, start.args, { execArgv: start.execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-  const child: Child = { process: started, waiting: new Map(), alive: true };
+  const child: Child = { process: started, waiting: new Map(), senders: new Map(), alive: true };
   // The child writes nothing unless something went wrong (V8's last words): one log line each.
   let partial = '';
   started.stderr?.on('data', (chunk: Buffer) => {
@@ -50,6 +52,7 @@ function startChild(start: WorkerStart, log: (line: string) => void): Child {
     for (const line of lines) if (line.trim()) log(logLine(`[sandbox process] ${line}`));
   });
   started.on('message', (reply: RouterWorkerReply) => {
+    if (reply.type === 'sent') return child.senders.get(reply.id)?.(reply.message);
     const key = reply.type === 'delivered' ? reply.id : 'open';
     const resolve = child.waiting.get(key);
     child.waiting.delete(key);
@@ -101,7 +104,18 @@ export async function startRouterProcess(options: RouterProcessOptions): Promise
   let queue: Promise<unknown> = Promise.resolve();
   const failed = (message: JsonRpcMessage, text: string, line: string): Delivery => ({ outgoing: expectsReply(message) ? [internalError(message, text)] : [], log: [logLine(line)] });
 
-  const deliverNow = async (message: JsonRpcMessage): Promise<Delivery> => {
+  /** Runs one delivery in the child; what the router sends meanwhile goes to `send`. */
+  const inChild = async (running: Child, message: JsonRpcMessage, send: (message: JsonRpcMessage) => void) => {
+    const id = nextId++;
+    running.senders.set(id, send);
+    try {
+      return await ask(running, id, { type: 'deliver', id, message });
+    } finally {
+      running.senders.delete(id);
+    }
+  };
+
+  const deliverNow = async (message: JsonRpcMessage, send: (message: JsonRpcMessage) => void): Promise<Delivery> => {
     if (closed) return failed(message, 'The server is shutting down.', 'a message came while shutting down');
     if (!child?.alive) {
       const fresh = await open(start, code, log);
@@ -109,8 +123,7 @@ export async function startRouterProcess(options: RouterProcessOptions): Promise
       child = fresh;
       log(logLine('started a fresh sandbox process and loaded the code again'));
     }
-    const id = nextId++;
-    const reply = await ask(child, id, { type: 'deliver', id, message });
+    const reply = await inChild(child, message, send);
     if (reply.type === 'delivered') return reply.delivery;
     const why = reply.type === 'died' ? reply.why : reply.type;
     child = undefined;
@@ -118,8 +131,14 @@ export async function startRouterProcess(options: RouterProcessOptions): Promise
   };
 
   const router: SandboxedRouter = {
-    deliver(message) {
-      const next = queue.then(() => deliverNow(message));
+    deliver(message, send = () => {}) {
+      // The client's answer to the router's own request, or its cancellation, may belong to the
+      // request the child is handling: it goes straight there (behind the queue, that request
+      // would wait for it forever). The child queues it if it belongs to none.
+      if (child?.alive && !closed && (!Object.hasOwn(message, 'method') || message.method === 'notifications/cancelled')) {
+        return inChild(child, message, send).then((reply) => (reply.type === 'delivered' ? reply.delivery : { outgoing: [], log: [] }));
+      }
+      const next = queue.then(() => deliverNow(message, send));
       queue = next.catch(() => undefined);
       return next;
     },

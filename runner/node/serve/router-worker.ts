@@ -21,13 +21,14 @@ let router: SandboxedRouter | undefined;
 async function handle(message: RouterWorkerRequest): Promise<void> {
   if (message.type === 'open') {
     const log: string[] = [];
-    const opened = await openSandboxedRouter(createIsolateHost(), message.code, (line) => log.push(line));
+    const opened = await openSandboxedRouter(createIsolateHost({ live: true }), message.code, (line) => log.push(line));
     if (!opened.ok) return reply({ type: 'refused', reason: opened.reason });
     router = opened.router;
     return reply({ type: 'opened', log });
   }
   if (!router) throw new Error('router-worker: a message came before the code was opened.');
-  reply({ type: 'delivered', id: message.id, delivery: await router.deliver(message.message) });
+  const { id } = message;
+  reply({ type: 'delivered', id, delivery: await router.deliver(message.message, (sent) => reply({ type: 'sent', id, message: sent })) });
 }
 
 if (!process.send) throw new Error('router-worker.ts runs as a child process of `course serve` (router-process.ts), not on its own.');

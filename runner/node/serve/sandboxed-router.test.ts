@@ -13,7 +13,7 @@ const code = (source: string, language: 'js' | 'ts' = 'js'): RouterCode => ({ so
 
 async function open(source: string, language: 'js' | 'ts' = 'js') {
   const log: string[] = [];
-  const opened = await openSandboxedRouter(createIsolateHost(), code(source, language), (line) => log.push(line));
+  const opened = await openSandboxedRouter(createIsolateHost({ live: true }), code(source, language), (line) => log.push(line));
   if (!opened.ok) throw new Error(opened.reason);
   return { router: opened.router, log };
 }
@@ -75,5 +75,68 @@ describe('openSandboxedRouter', () => {
     const opened = await openSandboxedRouter(createIsolateHost(), code(source), () => {});
     expect(opened.ok).toBe(false);
     expect(opened.ok ? '' : opened.reason).toMatch(reason);
+  });
+});
+
+describe('openSandboxedRouter: a router that talks back', () => {
+  const TALKER = `
+async function route(msg, peer) {
+  if (!msg.method) return null;
+  peer.notify('notifications/message', { level: 'info', data: msg.method });
+  try {
+    const answer = await peer.request('sampling/createMessage', { n: msg.id });
+    return { jsonrpc: '2.0', id: msg.id, result: { answer } };
+  } catch (e) {
+    if (peer.signal.aborted) return { jsonrpc: '2.0', id: msg.id, result: 'after the cancellation' };
+    return { jsonrpc: '2.0', id: msg.id, error: { code: -32000, message: e.message } };
+  }
+}`;
+
+  /** Opens TALKER; the client's side is `client(sent, router)`, called with each message the router sends. */
+  async function talk(clientWaitMs = 60_000) {
+    const log: string[] = [];
+    const opened = await openSandboxedRouter(createIsolateHost({ live: true }), code(TALKER), (line) => log.push(line), { clientWaitMs });
+    if (!opened.ok) throw new Error(opened.reason);
+    return { router: opened.router, log };
+  }
+
+  it('sends what the router sends as it sends it, and takes the answers while the request waits its turn', async () => {
+    const { router } = await talk();
+    const sent: unknown[] = [];
+    const deliver = (id: number) =>
+      router.deliver({ jsonrpc: '2.0', id, method: 'tools/call' }, (message) => {
+        sent.push(message);
+        // The answer goes in while the request holds the turn.
+        if (message.id !== undefined) void router.deliver({ jsonrpc: '2.0', id: message.id, result: `for ${String(message.id)}` });
+      });
+    const [first, second] = await Promise.all([deliver(1), deliver(2)]);
+    // The router's own ids are counted across the server's life: the second call's request is 2, not 1 again.
+    expect(sent).toEqual([
+      { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'tools/call' } },
+      { jsonrpc: '2.0', id: 1, method: 'sampling/createMessage', params: { n: 1 } },
+      { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'tools/call' } },
+      { jsonrpc: '2.0', id: 2, method: 'sampling/createMessage', params: { n: 2 } },
+    ]);
+    expect(first?.outgoing).toEqual([{ jsonrpc: '2.0', id: 1, result: { answer: 'for 1' } }]);
+    expect(second?.outgoing).toEqual([{ jsonrpc: '2.0', id: 2, result: { answer: 'for 2' } }]);
+    await router.close();
+  });
+
+  it('drops the reply of a request its client cancelled, and logs that it did', async () => {
+    const { router, log } = await talk();
+    const done = router.deliver({ jsonrpc: '2.0', id: 'c', method: 'tools/call' }, (message) => {
+      if (message.id !== undefined) void router.deliver({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'c', reason: 'stop' } });
+    });
+    const delivery = await done;
+    expect(delivery.outgoing).toEqual([]);
+    expect([...log, ...delivery.log].join('\n')).toMatch(/message tools\/call \(id "c"\): the client had cancelled it, so its reply was not sent/);
+    await router.close();
+  });
+
+  it('fails a request of the router that no one answers after the client wait, with a message naming it', async () => {
+    const { router } = await talk(200);
+    const delivery = await router.deliver({ jsonrpc: '2.0', id: 9, method: 'tools/call' });
+    expect(delivery.outgoing).toEqual([{ jsonrpc: '2.0', id: 9, error: { code: -32000, message: 'The client did not answer sampling/createMessage (request 1) within 200 ms.' } }]);
+    await router.close();
   });
 });

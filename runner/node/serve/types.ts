@@ -25,9 +25,13 @@ export interface SandboxedRouter {
   /**
    * Runs the router on one incoming message and resolves with what to send back. Never rejects
    * for anything learner code does: a loop, a throw or a bad reply is a JSON-RPC error reply.
-   * Deliveries are handled one at a time, in the order they were made.
+   * Deliveries are handled one at a time, in the order they were made. A request's handler gets
+   * a peer (`route(msg, peer)`): what it sends its client while it runs (progress, logs, requests
+   * of its own) goes to `send` as it is sent, before the delivery resolves. The client's answers
+   * to those requests, and its cancellation of the request in progress, reach it at once instead
+   * of waiting their turn (the request they belong to holds the turn).
    */
-  deliver(message: JsonRpcMessage): Promise<Delivery>;
+  deliver(message: JsonRpcMessage, send?: (message: JsonRpcMessage) => void): Promise<Delivery>;
   /** Stops the sandbox; deliveries after it answer an error. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -46,6 +50,13 @@ export interface RouterCode {
   /** The exercise's limits: `callMs` per message, `memoryMb` for the sandbox's heap. */
   limits: { callMs: number; memoryMb: number };
 }
+
+/**
+ * How long a request of the router's own waits for the client's answer before it fails (the SDK
+ * clients' own default request timeout). Not the exercise's call limit: a person may be answering
+ * an elicitation, and the router's time does not run meanwhile.
+ */
+export const CLIENT_WAIT_MS = 60_000;
 
 /** The router could not be started; `reason` is one line for stderr. */
 export interface RouterRefusal {
