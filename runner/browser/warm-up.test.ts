@@ -9,7 +9,7 @@ describe('makeWarmUp', () => {
   it('loads one function under a private name and calls only it, with negative seqs', () => {
     const warmUp = makeWarmUp(3);
     expect(warmUp?.rounds).toBe(3);
-    const load = JSON.parse(warmUp?.load ?? '') as Extract<GuestRequest, { type: 'load' }>;
+    const load = JSON.parse(warmUp?.load ?? '') as Extract<GuestRequest, { source: string }>;
     expect(load).toMatchObject({ type: 'load', filename: 'warm-up.js', names: ['__sandboxWarmUp'] });
     // `const` keeps the warm-up function out of the learner's global scope.
     expect(load.source.startsWith('const __sandboxWarmUp = ')).toBe(true);

@@ -2,6 +2,8 @@ export { createRunner } from './runner.ts';
 export { grade, WALL_CEILING, type GradeEnvironment } from './grade.ts';
 export { runSnippet } from './snippet.ts';
 export { learnerFilename, prepareSource, type Prepared } from './prepare.ts';
+export { prepareModules, type PreparedModule, type PreparedModules } from './prepare-modules.ts';
+export { filesOf, isSeveral, LEARNER_FILE_NAME, type LearnerCode, type LearnerFile } from './learner-files.ts';
 export { collectTests, compileTestsModule, TestsFileError, type ModuleTable, type ModuleLoaders } from './collect.ts';
 export { createExpect } from './expect.ts';
 export { inspectionModules, testModules, LEARNER_MODULE, CHECK_MODULE } from './test-modules.ts';
@@ -14,7 +16,7 @@ export { isSandboxFailure, type Sandbox, type SandboxHost, type SandboxLimits, t
 export { DEFAULT_CODEC_LIMITS, encodeValue, makeDecoder, makeEncoder } from './codec/index.ts';
 export type { Encoded } from './codec/types.ts';
 export type { GuestAgent } from './guest/agent.ts';
-export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind, ClientScript, ClientAnswer, Conversation, ExchangeRow, PeerCall, CaseCall, LiveIn, LivePeer } from './protocol.ts';
+export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind, ClientScript, ClientAnswer, Conversation, ExchangeRow, PeerCall, CaseCall, LiveIn, LivePeer, ModuleFile } from './protocol.ts';
 export { checkReply, MAX_REPLY_CHARS, parseReply, readReply, replyKey, requestKey, returnedValue as replyValue, type ParsedReply, type ReplyKey } from './reply.ts';
 export { diagnose, failedTests, knownMistakes, MATCH_THRESHOLD, visibleMistakes, type KnownMistake, type Misconception } from './misconceptions.ts';
 export { inventoryExpression, pruneRealm, realmInventory, realmPlaces, type RealmInventory } from './guest/realm.ts';

@@ -65,10 +65,23 @@ export function learnerFilename(language: 'js' | 'ts'): string {
   return language === 'ts' ? 'main.ts' : 'main.js';
 }
 
-/** Loaded lazily: the browser needs sucrase only for TypeScript exercises. */
-async function transpileTs(source: string): Promise<string> {
+/**
+ * TypeScript to JavaScript with every line where it was, or a syntax error at the learner's line.
+ * Sucrase is loaded lazily: the browser needs it only for TypeScript exercises.
+ */
+export async function transpileTs(source: string, filename: string): Promise<Prepared> {
   const { transform } = await import('sucrase');
-  return transform(source, { transforms: ['typescript'], disableESTransforms: true, keepUnusedImports: true }).code;
+  try {
+    return { ok: true, script: transform(source, { transforms: ['typescript'], disableESTransforms: true, keepUnusedImports: true }).code, filename };
+  } catch (error) {
+    const e = error as { message?: string; loc?: number };
+    // Sucrase reports "Unexpected token (3:5)": line and column both 1-based already.
+    const m = /\((\d+):(\d+)\)$/.exec(String(e.message));
+    const place = m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
+    const raw = String(e.message ?? error).replace(/\s*\(\d+:\d+\)$/, '');
+    const where = place ? ` on line ${place.line}, column ${place.column}` : '';
+    return { ok: false, message: `Syntax error${where} of ${filename}: ${raw}. Fix it and run again.`, ...(place ? { place } : {}) };
+  }
 }
 
 /**
@@ -77,17 +90,9 @@ async function transpileTs(source: string): Promise<string> {
 export async function prepareSource(source: string, language: 'js' | 'ts', filename: string): Promise<Prepared> {
   let code = source;
   if (language === 'ts') {
-    try {
-      code = await transpileTs(source);
-    } catch (error) {
-      const e = error as { message?: string; loc?: number };
-      // Sucrase reports "Unexpected token (3:5)": line and column both 1-based already.
-      const m = /\((\d+):(\d+)\)$/.exec(String(e.message));
-      const place = m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
-      const raw = String(e.message ?? error).replace(/\s*\(\d+:\d+\)$/, '');
-      const where = place ? ` on line ${place.line}, column ${place.column}` : '';
-      return { ok: false, message: `Syntax error${where} of ${filename}: ${raw}. Fix it and run again.`, ...(place ? { place } : {}) };
-    }
+    const transpiled = await transpileTs(source, filename);
+    if (!transpiled.ok) return transpiled;
+    code = transpiled.script;
   }
   try {
     parse(code, { ...PARSE_OPTIONS, sourceType: 'script' });

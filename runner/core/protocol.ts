@@ -18,6 +18,16 @@ export type GuestRequest =
       names: string[];
     }
   | {
+      /**
+       * The files of an exercise of several, as module bodies (prepare-modules.ts), run in this
+       * order, each importing the others by name; a name the tests need is taken from the first
+       * file that declares it. Stack places name the file.
+       */
+      type: 'load';
+      modules: ModuleFile[];
+      names: string[];
+    }
+  | {
       type: 'call';
       /** Correlates the reply in hosts that multiplex (the browser). */
       seq: number;
@@ -69,6 +79,14 @@ export type GuestRequest =
        */
       timeMs: number;
     };
+
+/** One learner file as a module body: its name (in stack traces and places), its prepared text and its exports. */
+export interface ModuleFile {
+  filename: string;
+  body: string;
+  /** `[exported name, local name]` pairs; the exported names come from the file, the local ones are identifiers. */
+  exports: [string, string][];
+}
 
 /**
  * One call of a case: a function the load found and its arguments, encoded, or as JSON text when
@@ -165,6 +183,8 @@ export interface ThrownValue {
   /** First stack frame inside the learner's file. */
   line?: number;
   column?: number;
+  /** That frame's file, in an exercise of several files. */
+  file?: string;
 }
 
 /** What a name the tests need turned out to be after loading. */

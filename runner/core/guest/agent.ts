@@ -85,6 +85,10 @@ export function guestAgent(
     if (!made) throw new TypeError('this realm has no peers');
     return made.converse(fn, args, peer.at, peer.script);
   };
+  // For a module's exports, which are made after learner code has run (loadModules).
+  const objectCreate = Object.create;
+  const objectKeys = Object.keys;
+  const defineProperty = Object.defineProperty;
   const ours = new WeakSet<object>();
   const weakAdd = WeakSet.prototype.add;
   const weakHas = WeakSet.prototype.has;
@@ -92,7 +96,9 @@ export function guestAgent(
   const strIndexOf = String.prototype.indexOf;
   const strCharCodeAt = String.prototype.charCodeAt;
 
-  let loadedFilename = '';
+  /** The learner's files as stack traces name them; frames in module bodies sit one line below the learner's (the wrapper's line). */
+  let learnerFiles: string[] = [];
+  let lineShift = 0;
   const functions = new Map<string, (...args: unknown[]) => unknown>();
   const mapGet = Map.prototype.get;
   // The learner's function by name, uncurried once (a case's every call looks one up).
@@ -161,29 +167,38 @@ export function guestAgent(
    * innermost frame is wherever the stack happened to run out, which differs from run to run.
    * One pass of indexOf over at most STACK_SCAN_CHARS: linear, whatever text learner code made.
    */
-  function place(stack: string | undefined, overflow: boolean): { line?: number; column?: number } {
-    if (typeof stack !== 'string' || !loadedFilename) return {};
+  function place(stack: string | undefined, overflow: boolean): { line?: number; column?: number; file?: string } {
+    if (typeof stack !== 'string' || learnerFiles.length === 0) return {};
     const text = stack.length > STACK_SCAN_CHARS ? (apply(strSlice, stack, [0, STACK_SCAN_CHARS]) as string) : stack;
     const counts = new MapCtor<string, number>();
-    let best: { line: number; column: number; count: number } | undefined;
-    for (let at = apply(strIndexOf, text, [loadedFilename, 0]) as number; at !== -1; at = apply(strIndexOf, text, [loadedFilename, at + 1]) as number) {
-      const before = at === 0 ? 32 : (apply(strCharCodeAt, text, [at - 1]) as number);
-      // Preceded by a space, "(", "/" or "@" (a path or URL ending in the file name), then ":line:column".
-      if (before !== 32 && before !== 40 && before !== 47 && before !== 64 && before !== 10) continue;
-      let next = at + loadedFilename.length;
-      if ((apply(strCharCodeAt, text, [next]) as number) !== 58) continue;
-      const line = digitsAt(text, next + 1);
-      if (line.end === next + 1 || (apply(strCharCodeAt, text, [line.end]) as number) !== 58) continue;
-      const column = digitsAt(text, line.end + 1);
-      if (column.end === line.end + 1 || line.value < 1 || column.value < 1) continue;
-      next = column.end;
-      if (!overflow) return { line: line.value, column: column.value };
-      const key = line.value + ':' + column.value;
-      const count = ((apply(mapGet, counts, [key]) as number | undefined) ?? 0) + 1;
-      apply(mapSet, counts, [key, count]);
-      if (!best || count > best.count) best = { line: line.value, column: column.value, count };
+    let best: { line: number; column: number; file: string; count: number; at: number } | undefined;
+    for (let f = 0; f < learnerFiles.length; f++) {
+      const filename = learnerFiles[f] as string;
+      for (let at = apply(strIndexOf, text, [filename, 0]) as number; at !== -1; at = apply(strIndexOf, text, [filename, at + 1]) as number) {
+        // Past the first frame found so far: not the innermost (a stack overflow counts them all).
+        if (!overflow && best && at > best.at) break;
+        const before = at === 0 ? 32 : (apply(strCharCodeAt, text, [at - 1]) as number);
+        // Preceded by a space, "(", "/" or "@" (a path or URL ending in the file name), then ":line:column".
+        if (before !== 32 && before !== 40 && before !== 47 && before !== 64 && before !== 10) continue;
+        const next = at + filename.length;
+        if ((apply(strCharCodeAt, text, [next]) as number) !== 58) continue;
+        const line = digitsAt(text, next + 1);
+        if (line.end === next + 1 || (apply(strCharCodeAt, text, [line.end]) as number) !== 58) continue;
+        const column = digitsAt(text, line.end + 1);
+        if (column.end === line.end + 1 || line.value - lineShift < 1 || column.value < 1) continue;
+        const found = { line: line.value - lineShift, column: column.value, file: filename };
+        if (!overflow) {
+          best = { ...found, count: 1, at };
+          break;
+        }
+        const key = filename + ':' + found.line + ':' + found.column;
+        const count = ((apply(mapGet, counts, [key]) as number | undefined) ?? 0) + 1;
+        apply(mapSet, counts, [key, count]);
+        if (!best || count > best.count) best = { ...found, count, at };
+      }
     }
-    return best ? { line: best.line, column: best.column } : {};
+    if (!best) return {};
+    return lineShift ? { line: best.line, column: best.column, file: best.file } : { line: best.line, column: best.column };
   }
 
   /**
@@ -260,31 +275,94 @@ export function guestAgent(
     return describeThrown(e, limits);
   }
 
+  /** An array expression that reads the names the tests need, in the same evaluation as the code (see `load`). */
+  function namesTrailer(names: readonly string[]): string {
+    let trailer = '[';
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i] as string;
+      trailer += (i ? ',' : '') + '(typeof ' + name + " === 'undefined' ? undefined : " + name + ')';
+    }
+    return trailer + ']';
+  }
+
   function load(request: Extract<GuestRequest, { type: 'load' }>): GuestReply {
-    loadedFilename = request.filename;
+    if ('modules' in request) return loadModules(request);
+    learnerFiles = [request.filename];
+    lineShift = 0;
     // The names are read by a trailer in the SAME evaluation: indirect eval keeps `const`, `let`
     // and `class` bindings local to it, and learners write `const route = (msg) => ...` too.
     // Names are identifiers (checked by the content schema); the learner's lines stay unchanged.
-    let trailer = '\n;[';
-    for (let i = 0; i < request.names.length; i++) {
-      const name = request.names[i] as string;
-      trailer += (i ? ',' : '') + '(typeof ' + name + " === 'undefined' ? undefined : " + name + ')';
-    }
-    trailer += ']\n//# sourceURL=' + request.filename;
     let values: unknown;
     try {
-      values = globalEval(request.source + trailer);
+      values = globalEval(request.source + '\n;' + namesTrailer(request.names) + '\n//# sourceURL=' + request.filename);
     } catch (e) {
       return { type: 'load-threw', error: describeThrown(e), ...drain() };
     }
+    return loaded(request.names, [values]);
+  }
+
+  /** The names found, from the first of `found` (one list of values per file) that has each. */
+  function loaded(needed: readonly string[], found: readonly unknown[]): GuestReply {
     const names: Record<string, NameKind> = {};
-    for (let i = 0; i < request.names.length; i++) {
-      const name = request.names[i] as string;
-      const value = isArray(values) ? (values as unknown[])[i] : undefined;
+    for (let i = 0; i < needed.length; i++) {
+      const name = needed[i] as string;
+      let value: unknown;
+      for (let f = 0; f < found.length && value === undefined; f++) {
+        const values = found[f];
+        value = isArray(values) ? (values as unknown[])[i] : undefined;
+      }
       names[name] = typeof value === 'function' ? 'function' : value === undefined ? 'missing' : 'not-a-function';
       if (typeof value === 'function') apply(mapSet, functions, [name, value]);
     }
     return { type: 'loaded', names, ...drain() };
+  }
+
+  /**
+   * An exercise of several files: each body is wrapped in a function of its imports and exports
+   * (on one line of its own, so the learner's lines are one below: `lineShift`), evaluated under
+   * its file name, then run in order; an import runs the file it names first, once, as modules do.
+   */
+  function loadModules(request: Extract<GuestRequest, { modules: unknown }>): GuestReply {
+    const modules = request.modules;
+    learnerFiles = [];
+    lineShift = 1;
+    const trailer = namesTrailer(request.names);
+    const defined = new MapCtor<string, (imp: (name: string) => unknown, exp: (getters: Record<string, () => unknown>) => void) => unknown>();
+    const exports = new MapCtor<string, Record<string, unknown>>();
+    const found: unknown[] = [];
+    for (let i = 0; i < modules.length; i++) learnerFiles[i] = (modules[i] as { filename: string }).filename;
+    const run = (name: string): Record<string, unknown> => {
+      const done = apply(mapGet, exports, [name]) as Record<string, unknown> | undefined;
+      if (done) return done;
+      const table: Record<string, unknown> = objectCreate(null) as Record<string, unknown>;
+      apply(mapSet, exports, [name, table]);
+      const body = apply(mapGet, defined, [name]) as Parameters<typeof apply>[0] | undefined;
+      if (!body) throw new TypeError('there is no file ' + name);
+      const exp = (getters: Record<string, () => unknown>): void => {
+        const keys = objectKeys(getters);
+        for (let k = 0; k < keys.length; k++) defineProperty(table, keys[k] as string, { get: getters[keys[k] as string], enumerable: true });
+      };
+      found[found.length] = apply(body, undefined, [run, exp]);
+      return table;
+    };
+    try {
+      for (let i = 0; i < modules.length; i++) {
+        const m = modules[i] as { filename: string; body: string; exports: [string, string][] };
+        // The exports first, on the wrapper's line: read when used, so a file imported back while
+        // it runs already offers its (hoisted) functions, as a module would.
+        let getters = '';
+        for (let k = 0; k < m.exports.length; k++) {
+          const pair = m.exports[k] as [string, string];
+          getters += (k ? ', ' : '') + stringify(pair[0]) + ': function () { return ' + pair[1] + '; }';
+        }
+        const wrapped = '(function (__courseImport, __courseExport) { __courseExport({ ' + getters + ' });\n' + m.body + '\nreturn ' + trailer + ';\n})\n//# sourceURL=' + m.filename;
+        apply(mapSet, defined, [m.filename, globalEval(wrapped)]);
+      }
+      for (let i = 0; i < modules.length; i++) run((modules[i] as { filename: string }).filename);
+    } catch (e) {
+      return { type: 'load-threw', error: describeThrown(e), ...drain() };
+    }
+    return loaded(request.names, found);
   }
 
   /** Arguments sent as JSON text: parsed by the realm's own JSON.parse, listed ones made undefined again. */
