@@ -40,12 +40,14 @@ async function bases(dir: string, prefix: string, language: string): Promise<Bas
  * from its mutants.
  */
 export async function writeCorpus(exercise: CodeExercise, count: number): Promise<Corpus> {
+  // A submission of an exercise of several files is a folder, which makeSubmissions does not write yet.
+  if (typeof exercise.solution !== 'string') throw new Error(`bench: ${exercise.id} has several files; the corpus writes one file per submission, so bench another exercise.`);
   const passing: Base[] = [
     { name: 'solution', source: exercise.solution },
-    ...exercise.variants.map((v) => ({ name: `variants/${v.name}`, source: v.source })),
+    ...exercise.variants.map((v) => ({ name: `variants/${v.name}`, source: v.source as string })),
     ...(await bases(join(root, 'runner/core/fixtures', exercise.id, 'pass'), 'pass/', exercise.language)),
   ];
-  const failing: Base[] = exercise.mutants.map((m) => ({ name: `mutants/${m.name}`, source: m.source }));
+  const failing: Base[] = exercise.mutants.map((m) => ({ name: `mutants/${m.name}`, source: m.source as string }));
   const variants = makeSubmissions(passing, failing, count);
   const dir = await mkdtemp(join(tmpdir(), 'bench-corpus-'));
   const width = String(count).length;

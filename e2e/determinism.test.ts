@@ -13,7 +13,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exercise } from '../runner/content/types.ts';
-import type { CodeJob, ExamplesJob, RunResult } from '../runner/core/index.ts';
+import { codeText, type CodeJob, type ExamplesJob, type LearnerCode, type RunResult } from '../runner/core/index.ts';
 import { runCli, tempDir } from '../runner/cli/testing/cli-harness.ts';
 import { COURSE_ROOT, loadGradable } from './sandbox-course.ts';
 import { startHarness, type Harness } from './sandbox-setup.ts';
@@ -34,7 +34,7 @@ interface Job {
   exercise: Exercise;
   /** What the page's runner grades: the exercise, or an examples exercise's job. */
   gradable: CodeJob | ExamplesJob;
-  source: string;
+  source: LearnerCode;
   runs: number;
   /** What the job must be diagnosed as: its own mutant, or nothing (a correct solution). */
   looksLike?: string;
@@ -55,7 +55,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 async function courseJobs(): Promise<Job[]> {
   const jobs: Job[] = [];
   for (const { exercise, job: gradable } of await loadGradable()) {
-    const add = (label: string, source: string, runs = RUNS, looksLike?: string) =>
+    const add = (label: string, source: LearnerCode, runs = RUNS, looksLike?: string) =>
       jobs.push({ label: `${exercise.id}: ${label}`, exercise, gradable, source, runs, ...(looksLike === undefined ? {} : { looksLike }) });
     // An examples exercise names no mistake (looksLike stays unset); its verdict says which it catches.
     add('solution', exercise.solution, RUNS, exercise.kind === 'code' ? '' : undefined);
@@ -82,9 +82,18 @@ async function gradeWithCli(jobs: Job[]): Promise<Verdict[][]> {
       const list = byExercise.get(job.exercise.id) ?? [];
       byExercise.set(job.exercise.id, list);
       for (let r = 0; r < job.runs; r++) {
-        const file = join(folder, `${String(i).padStart(4, '0')}-${r}.${job.exercise.language}`);
-        await writeFile(file, job.source);
-        list.push({ job: i, file });
+        const name = `${String(i).padStart(4, '0')}-${r}`;
+        // An exercise of several files is graded as a folder of them.
+        if (typeof job.source === 'string') {
+          const file = join(folder, `${name}.${job.exercise.language}`);
+          await writeFile(file, job.source);
+          list.push({ job: i, file });
+        } else {
+          const sub = join(folder, name);
+          await mkdir(sub);
+          for (const f of job.source) await writeFile(join(sub, f.name), f.source);
+          list.push({ job: i, file: `${sub}/` });
+        }
       }
     }
     const verdicts: Verdict[][] = jobs.map(() => []);
@@ -95,7 +104,7 @@ async function gradeWithCli(jobs: Job[]): Promise<Verdict[][]> {
       const submissions = 'submissions' in parsed ? parsed.submissions : [{ file: files[0]?.file ?? '', result: parsed }];
       const byName = new Map(submissions.map((s) => [basename(s.file), s] as const));
       for (const { job, file } of files) {
-        const graded = byName.get(basename(file));
+        const graded = byName.get(basename(file.replace(/\/$/, '')));
         if (!graded) throw new Error(`course grade gave no result for ${file}`);
         verdicts[job]?.push(verdictOf(graded.result));
       }
@@ -156,7 +165,7 @@ describe(`determinism (${RUNS} runs of each job in each host)`, () => {
   it('covers every exercise with its solution, async solution, starter, mutants, variants and fixtures, and every examples exercise', () => {
     const code = new Set(jobs.filter((j) => j.exercise.kind === 'code').map((j) => j.exercise.id));
     // An async solution of each: a variant or fixture of that name, or the reference itself when it is async (a router with a peer).
-    const asyncSolution = (j: Job, id: string) => j.label === `${id}: variant async-solution` || j.label.startsWith(`${id}: fixture pass/async-solution.`) || (j.label === `${id}: solution` && /\basync function route\b/.test(j.source));
+    const asyncSolution = (j: Job, id: string) => j.label === `${id}: variant async-solution` || j.label.startsWith(`${id}: fixture pass/async-solution.`) || (j.label === `${id}: solution` && /\basync function route\b/.test(codeText(j.source)));
     for (const id of code) expect(jobs.some((j) => asyncSolution(j, id)), id).toBe(true);
     // Generated checks are in it: every code exercise but those still without them has one.
     expect(jobs.filter((j) => /\bagrees\(/.test(j.exercise.kind === 'code' ? j.exercise.tests : '')).length).toBeGreaterThan(0);

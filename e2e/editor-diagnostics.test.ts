@@ -40,6 +40,17 @@ describe('the editor of every exercise', async () => {
     await page.goto(`${inject('baseUrl')}#/lesson/${exercise.lesson}`);
     await waitForLesson(page);
     const panel = exercisePanel(page, exercise.id);
-    for (const code of [exercise.starter, exercise.solution]) expect(await problemsIn(panel, code)).toEqual([]);
+    for (const code of [exercise.starter, exercise.solution]) {
+      if (typeof code === 'string') {
+        expect(await problemsIn(panel, code)).toEqual([]);
+        continue;
+      }
+      // An exercise of several files: each editable file in its own tab (a read-only one takes no typing).
+      const listed = exercise.kind === 'code' ? (exercise.files ?? []) : [];
+      for (const file of code.filter((f) => !listed.find((l) => l.name === f.name)?.readonly)) {
+        await panel.getByRole('tab', { name: new RegExp(`^${file.name.replace('.', '\\.')}`) }).click();
+        expect(await problemsIn(panel, file.source), file.name).toEqual([]);
+      }
+    }
   });
 });

@@ -116,7 +116,7 @@ describe('the messages of a failed check', () => {
     const capstone = (await courseData()).exercises.find((e) => e.id === 'mcp-server');
     if (capstone?.kind !== 'code') throw new Error('mcp-server is not a code exercise');
     const source = capstone.mutants.find((m) => m.name === 'replies-to-notifications')?.source;
-    if (!source) throw new Error('mcp-server has no replies-to-notifications mutant');
+    if (typeof source !== 'string') throw new Error('mcp-server has no replies-to-notifications mutant of one file');
     await page.goto(`${inject('baseUrl')}#/lesson/${capstone.lesson}`);
     await waitForLesson(page);
     const panel = exercisePanel(page, 'mcp-server');

@@ -11,6 +11,7 @@ import { createRunner } from '../../runner/core/runner.ts';
 import type { AnyGradeRequest, CourseRunner, SnippetRequest } from '../../runner/core/runner-api.ts';
 import type { SandboxHost } from '../../runner/core/sandbox.ts';
 import { returnedValue as replyValue } from '../../runner/core/reply.ts';
+import type { LearnerCode } from '../../runner/content/index.ts';
 import { verdictOf } from '../verdict.ts';
 import { createInPageHost } from './in-page-host.ts';
 
@@ -132,7 +133,7 @@ async function roundTrips(count: number, payload: string): Promise<number[]> {
 const harness = {
   runnerNames: Object.keys(runners),
   roundTrips,
-  async grade(exercise: Exercise, source: string, mode: 'run' | 'submit' = 'submit', runner = 'sandbox', abortAfterMs?: number) {
+  async grade(exercise: Exercise, source: LearnerCode, mode: 'run' | 'submit' = 'submit', runner = 'sandbox', abortAfterMs?: number) {
     const controller = new AbortController();
     if (abortAfterMs !== undefined) setTimeout(() => controller.abort(), abortAfterMs);
     return metered(() => (runners[runner] as CourseRunner).grade({ exercise, source, mode, signal: controller.signal }));
@@ -145,7 +146,7 @@ const harness = {
    * Grades each source `reps` times, one after another, and returns each run's verdict (what the
    * determinism suite compares; see e2e/verdict.ts).
    */
-  async verdicts(exercise: Exercise, sources: string[], reps: number): Promise<string[][][]> {
+  async verdicts(exercise: Exercise, sources: LearnerCode[], reps: number): Promise<string[][][]> {
     const out: string[][][] = [];
     for (const source of sources) {
       const runs: string[][] = [];

@@ -9,6 +9,8 @@ import { FINGERPRINTS_FILE, loadFingerprints } from './fingerprints.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import type { FrontMatterResult, Locate } from './front-matter.ts';
 import { parseLearnerSource, topLevelNames } from './js-syntax.ts';
+import { loadSeveralFiles, type SeveralFiles } from './exercise-files.ts';
+import type { LearnerCode } from './learner-files.ts';
 import { parseMutantHeader } from './mutant-header.ts';
 import { diagnostic } from './position.ts';
 import { EXAMPLES_NAME, examplesKindHint } from './examples-exercise.ts';
@@ -68,7 +70,9 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
   if (front) diagnostics.push(...front.diagnostics);
   const data = front?.data;
   const language = data?.language ?? (own.has('solution.ts') || own.has('starter.ts') ? 'ts' : 'js');
-  const expected = new Set(['task.md', `starter.${language}`, `solution.${language}`]);
+  // An exercise of several files has starter/ and solution/ folders instead (exercise-files.ts).
+  const listedFiles = data?.kind === 'code' ? data.files : undefined;
+  const expected = new Set(listedFiles ? ['task.md'] : ['task.md', `starter.${language}`, `solution.${language}`]);
   if (kind === 'code') for (const name of [TESTS, EQUIVALENT_MUTANTS_FILE, FINGERPRINTS_FILE]) expected.add(name);
 
   if (data && front) {
@@ -106,10 +110,13 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
     }
     return undefined;
   };
-  const starter = source('starter');
-  const solution = source('solution');
+  const several = listedFiles
+    ? loadSeveralFiles({ prefix, own, language, files: listedFiles, expected, diagnostics, hintCount: data?.hints.length, parse: options.parseMutants ?? true, functions: data?.kind === 'code' ? data.functions : [] })
+    : undefined;
+  const starter: LearnerCode | undefined = several ? several.starter : source('starter');
+  const solution: LearnerCode | undefined = several ? several.solution : source('solution');
   for (const [file, text] of [['starter', starter], ['solution', solution]] as const) {
-    if (text === undefined) continue;
+    if (typeof text !== 'string') continue;
     const parsed = parseLearnerSource({ file: `${prefix}${file}.${language}`, source: text, language });
     diagnostics.push(...parsed.diagnostics);
     if (file !== 'solution' || !parsed.program || !data) continue;
@@ -126,14 +133,16 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
 
   const code =
     kind === 'code'
-      ? loadCodeParts({ prefix, own, language, expected, diagnostics, data: data?.kind === 'code' ? data : undefined, taskFile, parseMutants: options.parseMutants ?? true, missing })
+      ? loadCodeParts({ prefix, own, language, expected, diagnostics, data: data?.kind === 'code' ? data : undefined, taskFile, parseMutants: options.parseMutants ?? true, missing, ...(several ? { several } : {}) })
       : undefined;
 
   for (const name of own.keys()) {
     if (expected.has(name)) continue;
     const holds =
       kind === 'code'
-        ? `a code exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language}, variants/*.${language}, ${EQUIVALENT_MUTANTS_FILE} and ${FINGERPRINTS_FILE}`
+        ? listedFiles
+          ? `a code exercise of several files holds task.md, starter/ and solution/ with the files task.md lists, ${TESTS}, mutants/<mistake>/ and variants/<style>/ folders of those files, ${EQUIVALENT_MUTANTS_FILE} and ${FINGERPRINTS_FILE}`
+          : `a code exercise holds task.md, starter.${language}, solution.${language}, ${TESTS}, mutants/*.${language}, variants/*.${language}, ${EQUIVALENT_MUTANTS_FILE} and ${FINGERPRINTS_FILE}`
         : `an examples exercise holds task.md, starter.${language} and solution.${language} only (the tests and mutants are those of the exercise named in \`of\`)`;
     diagnostics.push(diagnostic(`${prefix}${name}`, 'exercise/unexpected-file', 'warning', `Unexpected file in the exercise folder; ${holds}. Move or remove it.`));
   }
@@ -144,7 +153,8 @@ export function loadExercise(dir: string, files: CourseFiles, options: LoadExerc
   if (!data || !front || starter === undefined || solution === undefined) return result;
   const folder = { dir, task: front.body, taskLine: front.bodyStartLine, starter, solution };
   if (data.kind === 'examples') {
-    result.exercise = assembleExamples(data, folder);
+    // An examples exercise has no `files`: its starter and solution are one text each.
+    if (typeof starter === 'string' && typeof solution === 'string') result.exercise = assembleExamples(data, { ...folder, starter, solution });
   } else if (code?.tests !== undefined) {
     result.exercise = assembleCode(data, { ...folder, tests: code.tests, testsFile: `${prefix}${TESTS}`, mutants: code.mutants, variants: code.variants });
     if (code.equivalents) result.exercise.equivalentMutants = code.equivalents;
@@ -166,6 +176,8 @@ interface CodePartsContext {
   taskFile: string;
   parseMutants: boolean;
   missing(name: string, what: string): void;
+  /** An exercise of several files: its mutants and variants, already read (exercise-files.ts). */
+  several?: Pick<SeveralFiles, 'mutants' | 'variants'>;
 }
 
 /** A code exercise's own files: the tests, the mutants and what is generated from them. */
@@ -175,10 +187,12 @@ function loadCodeParts(context: CodePartsContext) {
   if (tests === undefined) missing(TESTS, "the vitest tests, importing the learner's functions from '@course/learner'");
   else if (data) diagnostics.push(...checkTestsFile({ file: `${prefix}${TESTS}`, source: tests, functions: data.functions }));
 
-  const mutants = loadMutants(prefix, own, language, expected, diagnostics, data?.hints.length, context.parseMutants);
-  const variants = loadVariants(prefix, own, language, expected, diagnostics, context.parseMutants);
+  const mutants = context.several?.mutants ?? loadMutants(prefix, own, language, expected, diagnostics, data?.hints.length, context.parseMutants);
+  const variants = context.several?.variants ?? loadVariants(prefix, own, language, expected, diagnostics, context.parseMutants);
   if (data && mutants.length === 0) {
-    const message = `The exercise has no mutants; add mutants/<mistake>.${language} files, each a plausible wrong solution the tests must catch.`;
+    const message = context.several
+      ? 'The exercise has no mutants; add mutants/<mistake>/ folders, each holding the files a plausible wrong solution changes, which the tests must catch.'
+      : `The exercise has no mutants; add mutants/<mistake>.${language} files, each a plausible wrong solution the tests must catch.`;
     diagnostics.push(diagnostic(taskFile, 'exercise/no-mutants', 'warning', message));
   }
 

@@ -20,6 +20,8 @@ export interface LearnerSourceOptions {
   file: string;
   source: string;
   language: 'js' | 'ts';
+  /** One file of several, which may import and export (parsed as a module). */
+  module?: boolean;
 }
 
 interface PositionedError {
@@ -33,14 +35,14 @@ export function parseLearnerSource(options: LearnerSourceOptions): ParsedCode {
   let source = options.source;
   if (language === 'ts') {
     try {
-      source = transform(source, { transforms: ['typescript'], disableESTransforms: true }).code;
+      source = transform(source, { transforms: ['typescript'], disableESTransforms: true, keepUnusedImports: true }).code;
     } catch (error) {
       // Sucrase's columns are already 1-based.
       return syntaxError(file, 'source/syntax', error, 0);
     }
   }
   try {
-    return { program: parse(source, { ecmaVersion: 'latest', sourceType: 'script', locations: true }), diagnostics: [] };
+    return { program: parse(source, { ecmaVersion: 'latest', sourceType: options.module ? 'module' : 'script', locations: true }), diagnostics: [] };
   } catch (error) {
     return syntaxError(file, 'source/syntax', error, 1);
   }
@@ -67,10 +69,11 @@ function syntaxError(file: string, rule: string, error: unknown, columnShift: nu
   return { diagnostics: [diagnostic(file, rule, 'error', `Syntax error: ${text}.`, at)] };
 }
 
-/** Names declared at the top level of a script: functions, classes and variables. */
+/** Names declared at the top level of a script (or a module, exported or not): functions, classes and variables. */
 export function topLevelNames(program: Program): Set<string> {
   const names = new Set<string>();
-  for (const statement of program.body) {
+  for (const node of program.body) {
+    const statement = (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration') && node.declaration ? node.declaration : node;
     if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) {
       names.add(statement.id.name);
     } else if (statement.type === 'VariableDeclaration') {

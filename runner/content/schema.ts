@@ -3,6 +3,7 @@
  * Schemas exported for editors (`npm run schemas`) and the diagnostics of `course check`.
  */
 import { z } from 'zod';
+import { LEARNER_FILE_NAME } from './learner-files.ts';
 
 const kebabId = z
   .string()
@@ -11,6 +12,19 @@ const kebabId = z
 const identifier = z
   .string()
   .regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/, 'must be a JavaScript identifier');
+
+/** One of the learner's files in an exercise of several (front matter `files`). */
+export const learnerFileSchema = z
+  .object({
+    name: z
+      .string()
+      .regex(LEARNER_FILE_NAME, 'must be a plain file name ending in .js or .ts (letters, digits, "-", "_", ".")')
+      .describe('The file name the learner sees in the editor\'s tab and in messages, e.g. `table.js`; the exercise\'s files are starter/<name>, solution/<name>, and mutants/<mutant>/<name> or variants/<variant>/<name> for the files those change.'),
+    readonly: z.boolean().default(false).describe('The learner reads the file but cannot change it (it is the same in the starter and the solution).'),
+    open: z.boolean().default(false).describe('The tab that opens first; at most one file says so (default: the first editable file).'),
+  })
+  .strict()
+  .describe('One of the learner\'s files.');
 
 /** Time and memory limits of one exercise; defaults suit small routers. */
 export const limitsSchema = z
@@ -79,6 +93,13 @@ export const codeExerciseFrontMatterSchema = z
       .array(identifier)
       .min(1)
       .describe('Names the learner must define at the top level of their code; tests import them from "@course/learner".'),
+    files: z
+      .array(learnerFileSchema)
+      .min(2, 'lists the files of an exercise of several; an exercise of one file leaves `files` out (starter.js and solution.js)')
+      .optional()
+      .describe(
+        'The learner\'s files, for an exercise of several, in the order of the editor\'s tabs: each is in starter/ and solution/, and the files may import each other (`import { table } from \'./table.js\'`). Absent (the default): one file, starter.<language> and solution.<language>.',
+      ),
     serves: z
       .enum(Object.keys(SERVED_AS) as [keyof typeof SERVED_AS])
       .optional()

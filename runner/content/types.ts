@@ -4,6 +4,7 @@
  */
 import type { EquivalentMutants } from './equivalent-mutants.ts';
 import type { Fingerprints } from './fingerprints.ts';
+import type { LearnerCode } from './learner-files.ts';
 import type { CodeExerciseFrontMatter, ExamplesExerciseFrontMatter, LessonFrontMatter } from './schema.ts';
 
 /** A known-wrong solution kept beside an exercise to prove its tests catch a mistake. */
@@ -23,7 +24,7 @@ export interface Mutant {
    * `// catches: ...`, in the third person: "a router that treats id 0 as a notification".
    */
   catches?: string;
-  source: string;
+  source: LearnerCode;
 }
 
 /**
@@ -35,7 +36,7 @@ export interface Variant {
   name: string;
   /** Path relative to the course root. */
   file: string;
-  source: string;
+  source: LearnerCode;
 }
 
 /** What every exercise folder gives, whatever its kind. */
@@ -47,9 +48,9 @@ interface ExerciseFiles {
   /** 1-based line in task.md where the body starts, for diagnostics. */
   taskLine: number;
   /** What the learner's editor starts with. */
-  starter: string;
+  starter: LearnerCode;
   /** The reference: a solution for a code exercise, a set of examples for an examples exercise. */
-  solution: string;
+  solution: LearnerCode;
 }
 
 /** An exercise where the learner writes functions and tests.test.js judges them (`kind: code`). */
@@ -72,7 +73,11 @@ export interface CodeExercise extends CodeExerciseFrontMatter, ExerciseFiles {
  * on them. The folder holds task.md, the starter and the reference examples (`solution`), and
  * nothing of `of`: the loader checks that `of` names a code exercise (see examples-of.ts).
  */
-export interface ExamplesExercise extends ExamplesExerciseFrontMatter, ExerciseFiles {}
+export interface ExamplesExercise extends ExamplesExerciseFrontMatter, ExerciseFiles {
+  /** An examples file is always one file. */
+  starter: string;
+  solution: string;
+}
 
 /** An exercise of any kind; `kind` tells them apart. */
 export type Exercise = CodeExercise | ExamplesExercise;

@@ -8,10 +8,15 @@
 import { z } from 'zod/mini';
 
 export const WORK_FORMAT = 'jsonrpc-course-work';
-export const WORK_VERSION = 1;
+/** Version 2 added `files`, for exercises of several files; files of version 1 still read. */
+export const WORK_VERSION = 2;
+const READ_VERSIONS: readonly unknown[] = [1, 2];
 
 export const workExerciseSchema = z.object({
-  code: z.string().check(z.describe("The learner's code as it was in the editor (the starter if never edited).")),
+  code: z.optional(z.string().check(z.describe("The learner's code as it was in the editor (the starter if never edited); an exercise of one file."))),
+  files: z.optional(
+    z.record(z.string(), z.string()).check(z.describe("An exercise of several files: each file's text as it was in the editor, by its name (the starter's where never edited).")),
+  ),
   language: z.enum(['js', 'ts']).check(z.describe('Language of the code.')),
   passed: z.boolean().check(z.describe('True once a Submit passed every test in the browser.')),
   hintsSeen: z.int().check(z.minimum(0), z.describe('How many hints were revealed.')),
@@ -20,7 +25,7 @@ export const workExerciseSchema = z.object({
 
 export const workFileSchema = z.object({
   format: z.literal(WORK_FORMAT),
-  version: z.literal(WORK_VERSION),
+  version: z.union([z.literal(1), z.literal(WORK_VERSION)]),
   exportedAt: z.string().check(z.describe('ISO 8601 time of the export.')),
   // Optional, so files exported before it existed still read; a class report keeps it beside the learner's folder.
   learner: z.optional(z.string().check(z.describe('The name the learner gave when exporting, for the class report.'))),
@@ -46,7 +51,9 @@ export function readWorkFile(text: string): ({ ok: true; work: WorkFile }) | ({ 
   }
   const head = data as { format?: unknown; version?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== WORK_FORMAT) return { ok: false, problem: 'other-format' };
-  if (head.version !== WORK_VERSION) return { ok: false, problem: 'other-version', version: head.version };
+  if (!READ_VERSIONS.includes(head.version)) return { ok: false, problem: 'other-version', version: head.version };
   const parsed = workFileSchema.safeParse(data);
-  return parsed.success ? { ok: true, work: parsed.data } : { ok: false, problem: 'damaged' };
+  // Each exercise holds its code one way: one text, or files.
+  if (!parsed.success || Object.values(parsed.data.exercises).some((e) => (e.code === undefined) === (e.files === undefined))) return { ok: false, problem: 'damaged' };
+  return { ok: true, work: parsed.data };
 }

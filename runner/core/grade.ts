@@ -17,7 +17,8 @@ import { collectTests, TestsFileError, type CollectedTest, type ModuleLoaders } 
 import { createExpect } from './expect.ts';
 import { LearnerSession } from './learner-session.ts';
 import { formatOutput } from './output.ts';
-import { learnerFilename, prepareSource } from './prepare.ts';
+import { learnerFilename } from './prepare.ts';
+import { prepareCode } from './prepare-modules.ts';
 import type { ErrorCause, RunResult, TestResult } from './result.ts';
 import { errorResult } from './run-text.ts';
 import type { GradeRequest } from './runner-api.ts';
@@ -60,7 +61,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const wallDeadline = now() + limits.runMs * (env.work ? WALL_CEILING : 1);
   /** Milliseconds the run has left. */
   const left = () => Math.min(deadline - clock.now(), wallDeadline - now());
-  const prepared = await prepareSource(request.source, exercise.language, request.filename ?? learnerFilename(exercise.language));
+  const prepared = await prepareCode(request.source, exercise.language, request.filename ?? learnerFilename(exercise.language));
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
 
   const decode = judgeDecoder();

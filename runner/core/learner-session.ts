@@ -10,7 +10,7 @@ import { DEFAULT_CODEC_LIMITS, type Encoded } from './codec/types.ts';
 import { TestsFileError } from './collect.ts';
 import { LearnerFault } from './learner-fault.ts';
 import { formatOutput } from './output.ts';
-import type { Prepared } from './prepare.ts';
+import type { PreparedCode } from './prepare-modules.ts';
 import { peerArguments } from './check/client-peer.ts';
 import { jsonArguments } from './check/judge-codec.ts';
 import { returnedValue as replyValue } from './reply.ts';
@@ -106,7 +106,7 @@ const HISTORY = 200;
 export interface LearnerSessionOptions {
   host: SandboxHost;
   exercise: GradeRequest['exercise'];
-  prepared: Extract<Prepared, { ok: true }>;
+  prepared: Extract<PreparedCode, { ok: true }>;
   signal?: AbortSignal | undefined;
   /** Milliseconds the next call may take: the call limit, or what is left of the run. */
   callLimit: () => number;
@@ -200,7 +200,7 @@ export class LearnerSession {
     const { host, exercise, prepared, signal, callLimit } = this.options;
     const box = await host.create({ memoryMb: exercise.limits.memoryMb });
     const loadLimit = callLimit();
-    const sending = this.send(box, { type: 'load', source: prepared.script, filename: prepared.filename, names: exercise.functions }, loadLimit);
+    const sending = this.send(box, { type: 'load', ...prepared.load, names: exercise.functions }, loadLimit);
     onSent?.();
     const reply = await sending;
     if (isSandboxFailure(reply)) {

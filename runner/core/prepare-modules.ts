@@ -11,9 +11,9 @@
  * beside it, for the guest to offer before the body runs.
  */
 import { parse, type Node, type Program } from 'acorn';
-import type { LearnerFile } from './learner-files.ts';
+import { resolveImport as resolve, type LearnerCode, type LearnerFile } from '../content/index.ts';
 import type { ModuleFile } from './protocol.ts';
-import { transpileTs } from './prepare.ts';
+import { prepareSource, transpileTs } from './prepare.ts';
 import type { SourcePlace } from './result.ts';
 
 /** One file, ready for the guest (a ModuleFile of the load request). */
@@ -28,14 +28,6 @@ const PARSE_OPTIONS = { ecmaVersion: 'latest', locations: true } as const;
 type Located = Node & { loc?: { start: { line: number; column: number } } } & Record<string, unknown>;
 
 const placeOf = (node: Located): SourcePlace | undefined => (node.loc ? { line: node.loc.start.line, column: node.loc.start.column + 1 } : undefined);
-
-/** The learner file an import names, or undefined: `./table.js`, `./table`, and `./table.js` for table.ts. */
-function resolve(specifier: string, names: readonly string[]): string | undefined {
-  if (!specifier.startsWith('./') || specifier.slice(2).includes('/')) return undefined;
-  const bare = specifier.slice(2);
-  const candidates = [bare, `${bare}.js`, `${bare}.ts`, bare.replace(/\.js$/, '.ts')];
-  return candidates.find((c) => names.includes(c));
-}
 
 /** Identifiers a declaration's pattern binds. */
 function boundNames(pattern: Located | null | undefined): string[] {
@@ -163,3 +155,23 @@ export async function prepareModules(files: readonly LearnerFile[], language: 'j
   return { ok: true, modules };
 }
 
+
+/** What a load request carries of the learner's code: one script, or the modules of several files. */
+export type LoadContent = { source: string; filename: string } | { modules: ModuleFile[] };
+
+export type PreparedCode = { ok: true; load: LoadContent } | { ok: false; message: string; place?: SourcePlace };
+
+/**
+ * The learner's code, one source text or several files, ready for the guest's `load`, or a
+ * syntax error at the learner's place (with its file when there are several).
+ * @param filename The name of one source text in messages and stack traces.
+ */
+export async function prepareCode(code: LearnerCode, language: 'js' | 'ts', filename: string): Promise<PreparedCode> {
+  if (typeof code === 'string') {
+    const prepared = await prepareSource(code, language, filename);
+    return prepared.ok ? { ok: true, load: { source: prepared.script, filename: prepared.filename } } : prepared;
+  }
+  const prepared = await prepareModules(code, language);
+  if (prepared.ok) return { ok: true, load: { modules: prepared.modules } };
+  return { ok: false, message: prepared.message, ...(prepared.place ? { place: { ...prepared.place, file: prepared.file } } : {}) };
+}

@@ -32,6 +32,8 @@ export type ErrorCause =
 export interface SourcePlace {
   line: number;
   column: number;
+  /** The file, in an exercise of several files. */
+  file?: string;
 }
 
 /** One failed assertion, as data the UI can show side by side. */

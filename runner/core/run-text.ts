@@ -8,7 +8,7 @@ import type { SandboxFailure } from './sandbox.ts';
 
 /** " (line 3, column 7)" for a place, or nothing. */
 export function placeText(place?: SourcePlace): string {
-  return place ? ` (line ${place.line}, column ${place.column})` : '';
+  return place ? ` (line ${place.line}, column ${place.column}${place.file ? ` of ${place.file}` : ''})` : '';
 }
 
 /** "route threw TypeError: ..." or "route threw a string (...) instead of an Error". */
@@ -43,5 +43,5 @@ export function errorResult(message: string, cause: ErrorCause, place?: SourcePl
 
 /** Where a thrown value came from in the learner's text, when the guest found it. */
 export function toPlace(error: ThrownValue): SourcePlace | undefined {
-  return error.line ? { line: error.line, column: error.column ?? 1 } : undefined;
+  return error.line ? { line: error.line, column: error.column ?? 1, ...(error.file ? { file: error.file } : {}) } : undefined;
 }

@@ -3,6 +3,7 @@
  * Implemented by `createRunner` in this folder over any {@link SandboxHost}.
  */
 import type { CodeExercise, ExampleComparison, ExerciseLimits, Fingerprints, Mutant } from '../content/index.ts';
+import type { LearnerCode } from '../content/index.ts';
 import type { ConsoleEntry } from './protocol.ts';
 import type { RunResult, SourcePlace } from './result.ts';
 
@@ -13,7 +14,7 @@ export type GradeMode = 'run' | 'submit';
 export type CodeJob = Pick<CodeExercise, 'id' | 'language' | 'functions' | 'limits' | 'tests' | 'testsFile'> & {
   kind?: 'code';
   /** The reference solution: the oracle of generated checks. Absent in assessed builds, which run none. */
-  solution?: string;
+  solution?: LearnerCode;
   /** Known-wrong solutions, for naming a failing submission's mistake (`diagnose`); absent in assessed builds. */
   mutants?: Pick<Mutant, 'name' | 'learner' | 'hint' | 'source'>[];
   /** The tests each mutant fails: only those can it explain. */
@@ -27,8 +28,8 @@ export interface GradeRequest extends Submission {
 
 /** What a submission is, whatever the kind of its exercise. */
 export interface Submission {
-  /** Exactly the learner's editor text. */
-  source: string;
+  /** Exactly the learner's editor text, or their files in an exercise of several. */
+  source: LearnerCode;
   /**
    * The name of the learner's code in messages and stack traces (a syntax error "of alice.js");
    * defaults to `learnerFilename(language)`, the name the course's editor uses.
@@ -70,9 +71,9 @@ export interface ExamplesTarget {
   function: string;
   limits: ExerciseLimits;
   /** The reference solution: an example it disagrees with is invalid. */
-  solution: string;
+  solution: LearnerCode;
   /** The known-wrong solutions: a valid example that one disagrees with catches it. */
-  mutants: Array<{ name: string; catches: string; source: string }>;
+  mutants: Array<{ name: string; catches: string; source: LearnerCode }>;
 }
 
 /** What grading an examples exercise needs of it: plain data, so it can go to another process. */

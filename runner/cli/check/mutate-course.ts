@@ -6,7 +6,7 @@
  * entry that no longer matches a surviving mutant is an error at its line of the file.
  */
 import { type Diagnostic, describeMutant, EQUIVALENT_MUTANTS_FILE, identityKey, judgeEquivalents, type EquivalentMutant, type CodeExercise, type Course } from '../../content/index.ts';
-import type { RunResult } from '../../core/index.ts';
+import { filesOf, type LearnerCode, type RunResult } from '../../core/index.ts';
 import { generateMutants, type GeneratedMutant } from '../../node/generate-mutants.ts';
 import { mapLimit } from '../shared/concurrency.ts';
 import type { GradeService } from '../../node/grade-service.ts';
@@ -36,7 +36,8 @@ export interface MutateOptions {
 
 interface Graded {
   exercise: CodeExercise;
-  mutant: GeneratedMutant;
+  /** The mutant, its source the whole solution with one file changed, `file` the one changed. */
+  mutant: Omit<GeneratedMutant, 'source'> & { source: LearnerCode; file: string };
   result: RunResult;
 }
 
@@ -46,7 +47,7 @@ function killedBy(result: RunResult): string | undefined {
 }
 
 /** The entry to paste into equivalent-mutants.yml, as one line of YAML flow mapping. */
-export function entryFor(m: GeneratedMutant | MutationResult): string {
+export function entryFor(m: Omit<GeneratedMutant, 'source'>): string {
   const occurrence = m.occurrence > 1 ? `, occurrence: ${m.occurrence}` : '';
   return `{ mutator: ${m.mutator}, original: ${JSON.stringify(m.original)}, replacement: ${JSON.stringify(m.replacement)}${occurrence}, reason: "..." }`;
 }
@@ -60,8 +61,16 @@ export async function mutateCourse(course: Course, service: GradeService, option
   const exercises = course.exercises.filter((e): e is CodeExercise => e.kind === 'code' && !options.skip?.has(e.id));
   const generated = await Promise.all(
     exercises.map(async (exercise) => {
-      const file = `${exercise.dir}/solution.${exercise.language}`;
-      return { exercise, file, mutants: (await generateMutants({ source: exercise.solution, language: exercise.language, file })).mutants };
+      // An exercise of several files: each file's mutants, each changing that file only.
+      const parts = filesOf(exercise.solution, `solution.${exercise.language}`).map((f, i, all) => ({
+        file: typeof exercise.solution === 'string' ? `${exercise.dir}/solution.${exercise.language}` : `${exercise.dir}/solution/${f.name}`,
+        source: f.source,
+        whole: (changed: string): LearnerCode => (typeof exercise.solution === 'string' ? changed : all.map((g, j) => (j === i ? { ...g, source: changed } : g))),
+      }));
+      const mutants = (
+        await Promise.all(parts.map(async (part) => (await generateMutants({ source: part.source, language: exercise.language, file: part.file })).mutants.map((m) => ({ ...m, file: part.file, source: part.whole(m.source) }))))
+      ).flat();
+      return { exercise, mutants };
     }),
   );
   const jobs = generated.flatMap(({ exercise, mutants }) => mutants.map((mutant) => ({ exercise, mutant })));
@@ -73,17 +82,18 @@ export async function mutateCourse(course: Course, service: GradeService, option
 
   const diagnostics: Diagnostic[] = [];
   const reports: MutationReport[] = [];
-  for (const { exercise, file } of generated) {
+  for (const { exercise } of generated) {
     const own = graded.filter((g) => g.exercise === exercise).map((g) => ({ ...g.mutant, killed: g.result.status !== 'pass', by: killedBy(g.result) }));
     const entries = exercise.equivalentMutants?.entries ?? [];
     const verdicts = judgeEquivalents(own, entries);
     const reasons = new Map(entries.map((e) => [identityKey(e), e.reason]));
-    const mutants: MutationResult[] = own.map(({ source: _source, killed, by, ...rest }) => {
+    const mutants: MutationResult[] = own.map(({ source: _source, file: _file, killed, by, ...rest }) => {
       if (killed) return { ...rest, status: 'killed', ...(by ? { killedBy: by } : {}) };
       const reason = reasons.get(identityKey(rest));
       return reason === undefined ? { ...rest, status: 'survived' } : { ...rest, status: 'equivalent', reason };
     });
     for (const m of verdicts.survived) {
+      const file = 'file' in m && typeof m.file === 'string' ? m.file : `${exercise.dir}/solution.${exercise.language}`;
       const message =
         `No test kills the generated mutant ${describeMutant(m)}: it passes every test. ` +
         `If a rule of the task tells it apart from the solution, add a hidden test that states the rule; ` +

@@ -73,7 +73,7 @@ export async function gradeSubmissions(options: GradeSubmissionsOptions): Promis
     if (notGraded !== undefined) {
       result = { version: 3, status: 'error', message: notGraded, tests: [] };
     } else {
-      const submission = await readSubmission(file, exercise.id, options.cwd);
+      const submission = await readSubmission(file, exercise, options.cwd);
       if (submission.ok) {
         // The learner's folder names the learner; a typed name is kept beside it, and flagged
         // when it names someone else. Outside a folder, the typed name is all there is.

@@ -74,7 +74,8 @@ async function grade(paths: string[], options: GradeOptions, context: RunContext
   let started: number;
   try {
     exercise = await pickExercise(options.root, options.exercise);
-    const all = await findSubmissions(paths, exercise.language, process.cwd(), options.learner === undefined ? {} : { learner: options.learner });
+    const several = exercise.kind !== 'examples' && exercise.files ? { files: exercise.files.map((f) => f.name) } : {};
+    const all = await findSubmissions(paths, exercise.language, process.cwd(), { ...several, ...(options.learner === undefined ? {} : { learner: options.learner }) });
     found = shard ? { files: takeShard(all.files, shard), skipped: all.skipped } : all;
     const { files, skipped } = found;
     if (files.length === 0 && shard) process.stderr.write(`Shard ${shard.index}/${shard.count} has no submissions (${all.files.length} in all).\n`);

@@ -5,15 +5,16 @@
  * on the command line are taken as they are.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../shared/exit.ts';
 import { sameName } from '../shared/names.ts';
 import { countText } from '../shared/words.ts';
+import { assembleFiles, type CodeExercise, type LearnerCode } from '../../content/index.ts';
 import type { SkippedFile, WorkSignals } from './types.ts';
 import { sourceFromWorkFile } from './work-file.ts';
 
 /** The code to grade, and what a work file says beside it (its typed name and signals). */
-export type SubmissionSource = { ok: true; source: string; learner?: string; work?: WorkSignals } | { ok: false; message: string };
+export type SubmissionSource = { ok: true; source: LearnerCode; learner?: string; work?: WorkSignals } | { ok: false; message: string };
 
 /** The path as the user sees it: relative to the working directory, forward slashes. */
 function shown(path: string, cwd: string): string {
@@ -92,7 +93,7 @@ const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? 
  * learner who handed in the wrong file is not missing from the report. With `learner`, only
  * that learner's (by {@link sameName}). When nothing is left to grade, that is misuse.
  */
-export async function findSubmissions(paths: readonly string[], language: 'js' | 'ts', cwd = process.cwd(), options: { learner?: string } = {}): Promise<Found> {
+export async function findSubmissions(paths: readonly string[], language: 'js' | 'ts', cwd = process.cwd(), options: { learner?: string; files?: readonly string[] } = {}): Promise<Found> {
   const found = new Map<string, Walked>();
   for (const path of paths) {
     const absolute = resolve(cwd, path);
@@ -103,7 +104,7 @@ export async function findSubmissions(paths: readonly string[], language: 'js' |
     if (info.isDirectory()) walk(absolute, absolute, language, found);
     else found.set(absolute, { notGraded: undefined, learner: basename(absolute, extname(absolute)), inFolder: false });
   }
-  let all = [...found].map(([path, walked]) => ({ file: shown(path, cwd), ...walked })).sort(byFile);
+  let all = [...(options.files ? severalFiles(found, options.files) : found)].map(([path, walked]) => ({ file: shown(path, cwd) + (path.endsWith(sep) ? '/' : ''), ...walked })).sort(byFile);
   const everyone = [...new Set(all.map((f) => f.learner))].sort();
   if (options.learner !== undefined) {
     const wanted = options.learner;
@@ -132,8 +133,46 @@ export async function findSubmissions(paths: readonly string[], language: 'js' |
   return { files, skipped };
 }
 
-/** The code to grade: the file itself, or from a work file (.json) the exercise's entry. */
-export async function readSubmission(file: string, exerciseId: string, cwd = process.cwd()): Promise<SubmissionSource> {
+/**
+ * An exercise of several files: the files named like them, in one folder, are one submission (the
+ * folder, its path ending in a separator); anything else found stays as it was.
+ */
+function severalFiles(found: ReadonlyMap<string, Walked>, names: readonly string[]): Map<string, Walked> {
+  const out = new Map<string, Walked>();
+  for (const [path, walked] of found) {
+    if (!names.includes(basename(path))) out.set(path, walked);
+    else if (!out.has(dirname(path) + sep)) out.set(dirname(path) + sep, { ...walked, notGraded: undefined });
+  }
+  return out;
+}
+
+/** An exercise as reading a submission needs it: its id, and for several files their list and starter. */
+export type SubmissionExercise = Pick<CodeExercise, 'id'> & Partial<Pick<CodeExercise, 'files' | 'starter'>>;
+
+/** The files of a submission folder of an exercise of several: each listed one the folder has, or what is missing. */
+export function readSubmissionFolder(dir: string, exercise: SubmissionExercise & Pick<CodeExercise, 'files' | 'starter'>): SubmissionSource {
+  const given: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const f of exercise.files ?? []) {
+    try {
+      given[f.name] = readFileSync(join(dir, f.name), 'utf8');
+    } catch {
+      if (!f.readonly) missing.push(f.name);
+    }
+  }
+  if (missing.length) return { ok: false, message: `The submission has no ${missing.join(' and no ')}: an exercise of several files grades a folder holding ${(exercise.files ?? []).filter((f) => !f.readonly).map((f) => f.name).join(', ')}.` };
+  return { ok: true, source: assembleFiles(exercise.files ?? [], exercise.starter, given) };
+}
+
+/**
+ * The code to grade: the file itself, from a work file (.json) the exercise's entry, or for an
+ * exercise of several files a folder of them (a path ending in "/"). The read-only files are
+ * always the exercise's own.
+ */
+export async function readSubmission(file: string, exercise: SubmissionExercise, cwd = process.cwd()): Promise<SubmissionSource> {
+  const exerciseId = exercise.id;
+  const several = exercise.files && exercise.starter !== undefined ? { ...exercise, files: exercise.files, starter: exercise.starter } : undefined;
+  if (several && file.endsWith('/')) return readSubmissionFolder(resolve(cwd, file), several);
   let text: string;
   try {
     text = readFileSync(resolve(cwd, file), 'utf8');
@@ -142,5 +181,11 @@ export async function readSubmission(file: string, exerciseId: string, cwd = pro
   }
   if (extname(file) !== '.json') return { ok: true, source: text };
   const work = sourceFromWorkFile(text, exerciseId);
-  return work.ok ? { ok: true, source: work.code, ...(work.learner ? { learner: work.learner } : {}), work: work.signals } : work;
+  if (!work.ok) return work;
+  let source = work.code;
+  if (several) {
+    if (typeof source === 'string') return { ok: false, message: `This work file holds one text for "${exerciseId}", which has several files; export the work again from the current course.` };
+    source = assembleFiles(several.files, several.starter, Object.fromEntries(source.map((f) => [f.name, f.source])));
+  } else if (typeof source !== 'string') return { ok: false, message: `This work file holds several files for "${exerciseId}", which has one; export the work again from the current course.` };
+  return { ok: true, source, ...(work.learner ? { learner: work.learner } : {}), work: work.signals };
 }

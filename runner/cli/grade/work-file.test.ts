@@ -14,7 +14,7 @@ describe('sourceFromWorkFile', () => {
   it.each([
     ['not JSON', '{', /not valid JSON/],
     ['another format', JSON.stringify({ format: 'x', version: 1 }), /not an "Export my work" file/],
-    ['another version', work({}, { version: 2 }), /version 2/],
+    ['another version', work({}, { version: 3 }), /version 3/],
     ['no entry for the exercise', work({ other: { code: '', language: 'js', passed: false, hintsSeen: 0, solutionRevealed: false } }), /no code for the exercise "route"/],
     ['an inherited name only', work({}), /no code for the exercise "route"/],
     ['an entry without code', work({ route: { language: 'js' } }), /damaged/],

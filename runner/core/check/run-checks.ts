@@ -6,6 +6,7 @@
  */
 import type { DecodeFn } from '../codec/index.ts';
 import { makeEncoder } from '../codec/index.ts';
+import { codeText, type LearnerCode } from '../../content/index.ts';
 import type { LearnerSession } from '../learner-session.ts';
 import type { CodeJob } from '../runner-api.ts';
 import type { SandboxHost } from '../sandbox.ts';
@@ -35,7 +36,7 @@ export interface RunChecks {
   /** The freedoms every check of the run declared (by name, once each). */
   freedoms(): Freedom[];
   /** An implementation other than the learner's, by its source: its own sandbox, opened on first use. */
-  implementation(kind: 'reference' | `mutant ${string}`, source: string): Implementation;
+  implementation(kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation;
   dispose(): void;
 }
 
@@ -45,8 +46,8 @@ export function runChecks(options: RunChecksOptions): RunChecks {
   const { exercise, session, decode } = options;
   const opened: Implementation[] = [];
   const seen = new Map<string, Freedom>();
-  const implementation = (kind: 'reference' | `mutant ${string}`, source: string): Implementation =>
-    cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${source}`, () => {
+  const implementation = (kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation =>
+    cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`, () => {
       const filename = kind === 'reference' ? `solution.${exercise.language}` : `${kind.slice('mutant '.length)}.${exercise.language}`;
       // An implementation's calls get the whole call limit: they are not the learner's to spend.
       const made = sandboxImplementation({ host: options.host, exercise, source, filename, signal: options.signal, callLimit: () => Math.max(1, Math.floor(exercise.limits.callMs)), encode: makeEncoder(), decode });

@@ -5,7 +5,8 @@
  */
 import type { DecodeFn, EncodeFn } from '../codec/index.ts';
 import { LearnerSession } from '../learner-session.ts';
-import { prepareSource } from '../prepare.ts';
+import type { LearnerCode } from '../../content/index.ts';
+import { prepareCode } from '../prepare-modules.ts';
 import type { CodeJob } from '../runner-api.ts';
 import type { SandboxHost } from '../sandbox.ts';
 import type { Answers, Implementation } from './types.ts';
@@ -14,7 +15,7 @@ export interface SandboxImplementationOptions {
   host: SandboxHost;
   exercise: CodeJob;
   /** Its source text, as a learner's would be. */
-  source: string;
+  source: LearnerCode;
   /** Shown in its stack traces. */
   filename: string;
   signal?: AbortSignal | undefined;
@@ -27,7 +28,7 @@ export function sandboxImplementation(options: SandboxImplementationOptions): Im
   let session: Promise<LearnerSession | { failed: { message: string; cause: 'syntax' } }> | undefined;
   let opened: LearnerSession | undefined;
   const open = async () => {
-    const prepared = await prepareSource(options.source, options.exercise.language, options.filename);
+    const prepared = await prepareCode(options.source, options.exercise.language, options.filename);
     if (!prepared.ok) return { failed: { message: prepared.message, cause: 'syntax' as const } };
     opened = new LearnerSession({ ...options, prepared });
     return opened;

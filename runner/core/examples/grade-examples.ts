@@ -15,6 +15,7 @@
 import { describeValue } from '../codec/describe.ts';
 import { differenceAt } from '../headline.ts';
 import { grade, type GradeEnvironment } from '../grade.ts';
+import type { LearnerCode } from '../../content/index.ts';
 import { learnerFilename, prepareSource } from '../prepare.ts';
 import type { CaughtMistake, ErrorCause, InvalidExample, RunResult, SourcePlace, TestResult } from '../result.ts';
 import type { ExamplesGradeRequest, ExamplesJob, GradeRequest } from '../runner-api.ts';
@@ -35,7 +36,7 @@ function errorResult(message: string, cause: ErrorCause, place?: SourcePlace, ou
 type Verdicts = { ok: true; tests: TestResult[]; answers: Map<number, unknown> } | { ok: false; result: RunResult };
 
 /** Runs `cases` against `source`, an implementation of the target, with the judge's comparison. */
-async function runCases(job: ExamplesJob, source: string, cases: readonly ExampleCase[], env: GradeEnvironment, signal?: AbortSignal): Promise<Verdicts> {
+async function runCases(job: ExamplesJob, source: LearnerCode, cases: readonly ExampleCase[], env: GradeEnvironment, signal?: AbortSignal): Promise<Verdicts> {
   const { target } = job;
   const agrees = comparison(job.compare).agrees;
   const request: GradeRequest = {
@@ -55,6 +56,7 @@ async function readExamples(request: ExamplesGradeRequest, env: GradeEnvironment
   const { exercise, signal } = request;
   const filename = request.filename ?? learnerFilename(exercise.language);
   // Syntax errors are reported against the learner's text alone, at their own lines.
+  if (typeof request.source !== 'string') throw new Error('gradeExamples: an examples exercise has one file; pass its text as `source`, not a list of files.');
   const prepared = await prepareSource(request.source, exercise.language, filename);
   if (!prepared.ok) return { result: errorResult(prepared.message, 'syntax', prepared.place) };
   let value: unknown;

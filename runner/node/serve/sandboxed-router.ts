@@ -10,7 +10,7 @@
  * cancellation reach it while it runs. This file needs isolated-vm, so it runs in the serve child process
  * (router-worker.ts), never in the command's own.
  */
-import { isSandboxFailure, learnerFilename, prepareSource, type ConsoleEntry, type GuestReply, type LiveIn, type Sandbox, type SandboxFailure, type SandboxHost, type ThrownValue } from '../../core/index.ts';
+import { isSandboxFailure, learnerFilename, prepareCode, type ConsoleEntry, type GuestReply, type LiveIn, type LoadContent, type Sandbox, type SandboxFailure, type SandboxHost, type ThrownValue } from '../../core/index.ts';
 import { jsonFromEncoded } from './encoded-json.ts';
 import { checkReply, expectsReply, internalError } from './reply-check.ts';
 import { CLIENT_WAIT_MS, logLine, type Delivery, type JsonRpcMessage, type JsonValue, type RouterCode, type RouterRefusal, type SandboxedRouter } from './types.ts';
@@ -67,9 +67,9 @@ function describe(message: JsonRpcMessage): string {
 }
 
 /** A fresh sandbox with the code loaded, or why the code does not load. */
-async function loadInto(host: SandboxHost, code: RouterCode, script: string, filename: string): Promise<{ sandbox: Sandbox; log: string[] } | RouterRefusal> {
+async function loadInto(host: SandboxHost, code: RouterCode, load: LoadContent): Promise<{ sandbox: Sandbox; log: string[] } | RouterRefusal> {
   const sandbox = await host.create({ memoryMb: code.limits.memoryMb });
-  const reply = await sandbox.send({ type: 'load', source: script, filename, names: [code.functionName] }, { timeoutMs: code.limits.callMs });
+  const reply = await sandbox.send({ type: 'load', ...load, names: [code.functionName] }, { timeoutMs: code.limits.callMs });
   const refuse = (reason: string): RouterRefusal => {
     sandbox.dispose();
     return { ok: false, reason };
@@ -115,10 +115,9 @@ export interface SandboxedRouterOptions {
  */
 export async function openSandboxedRouter(host: SandboxHost, code: RouterCode, log: (line: string) => void, options: SandboxedRouterOptions = {}): Promise<{ ok: true; router: SandboxedRouter } | RouterRefusal> {
   const clientWaitMs = options.clientWaitMs ?? CLIENT_WAIT_MS;
-  const filename = learnerFilename(code.language);
-  const prepared = await prepareSource(code.source, code.language, filename);
+  const prepared = await prepareCode(code.source, code.language, learnerFilename(code.language));
   if (!prepared.ok) return { ok: false, reason: prepared.message };
-  const first = await loadInto(host, code, prepared.script, filename);
+  const first = await loadInto(host, code, prepared.load);
   if ('ok' in first) return first;
   first.log.forEach(log);
   let sandbox: Sandbox | undefined = first.sandbox;
@@ -156,7 +155,7 @@ export async function openSandboxedRouter(host: SandboxHost, code: RouterCode, l
     const log: string[] = [];
     if (!sandbox) {
       // The last call stopped the isolate: a fresh one, with the code loaded again (it loaded once, so it loads).
-      const fresh = await loadInto(host, code, prepared.script, filename);
+      const fresh = await loadInto(host, code, prepared.load);
       if ('ok' in fresh) return { outgoing: expectsReply(message) ? [internalError(message, `The server's code could not be loaded again: ${fresh.reason}.`)] : [], log: [logLine(fresh.reason)] };
       sandbox = fresh.sandbox;
       log.push(logLine('started a fresh sandbox and loaded the code again'), ...fresh.log);

@@ -6,6 +6,8 @@
  * client): so a delivery yields a list, and no transport assumes one reply per message.
  */
 
+import type { LearnerCode } from '../../content/index.ts';
+
 /** A JSON value as it crosses a transport. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
@@ -42,8 +44,8 @@ export interface SandboxedRouter {
  * that request, with nothing above this type changing.
  */
 export interface RouterCode {
-  /** The source as the learner wrote it (transpiled and stripped of `export` here). */
-  source: string;
+  /** The source as the learner wrote it, or their files in an exercise of several (prepared here). */
+  source: LearnerCode;
   language: 'js' | 'ts';
   /** The function that answers each message (`route`). */
   functionName: string;

@@ -12,12 +12,12 @@
  * the course plugin as `virtual:course-examples/<id>`); the lesson's chunk never holds it. An
  * assessed build ships neither: the page says the examples are checked when the work is graded.
  */
-import { type CodeExercise, type ExamplesExercise, type Exercise, visibleTestsSource } from '../../../runner/content/index.ts';
+import { type CodeExercise, type ExamplesExercise, type Exercise, type LearnerCode, visibleTestsSource } from '../../../runner/content/index.ts';
 import { examplesJob, type CodeJob, type ExamplesJob } from '../../../runner/core/index.ts';
 
 export interface PageCodeExercise extends Omit<CodeExercise, 'mutants' | 'variants' | 'fingerprints' | 'equivalentMutants' | 'solution'> {
   /** The reference solution; absent in assessed builds. */
-  solution?: string;
+  solution?: LearnerCode;
   /** Assessed builds: the checks left out of the page, which run when the work is graded. */
   hiddenChecks?: number;
 }

@@ -96,8 +96,8 @@ export function ExamplesPanel({ exercise }: { exercise: PageExamplesExercise }) 
         )}
         <WorkButtons
           exerciseId={exercise.id}
-          starter={exercise.starter}
-          progress={progress}
+          canReset={progress.code !== undefined && progress.code !== exercise.starter}
+          canUndo={progress.codeBeforeReset !== undefined}
           {...(exercise.solution !== undefined ? { reference: { shown: showSolution, toggle: revealSolution, name: 'reference examples' } } : {})}
         />
       </div>

@@ -5,12 +5,13 @@
  */
 import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent } from 'react';
 import type { MutantSuspects, PageCodeExercise } from '../course/page-exercise.ts';
-import type { CourseRunner, GradeMode, RunResult } from '../../../runner/core/index.ts';
+import { assembleFiles, type CourseRunner, type GradeMode, type LearnerCode, type LearnerFile, type RunResult } from '../../../runner/core/index.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Markdown } from '../markdown/markdown.tsx';
 import { progressStore, useExerciseProgress } from '../progress-hooks.ts';
 import { announce, currentMarkers } from '../state/exercise-run.ts';
 import { CodeEditor } from './code-editor.tsx';
+import { FileTabs, tabId } from './file-tabs.tsx';
 import { Hints } from './hints.tsx';
 import { SolutionDiff } from './solution-diff.tsx';
 import { TestResults } from './test-results.tsx';
@@ -38,14 +39,25 @@ async function loadSuspects(id: string): Promise<MutantSuspects | null> {
   }
 }
 
+/** The tab that opens first: the one task.md marks `open`, else the first editable file. */
+function firstTab(files: NonNullable<PageCodeExercise['files']>): string {
+  return (files.find((f) => f.open) ?? files.find((f) => !f.readonly) ?? files[0])?.name ?? '';
+}
+
 export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
   const progress = useExerciseProgress(exercise.id);
-  const code = progress.code ?? exercise.starter;
+  const listed = exercise.files;
+  // One text, or (an exercise of several files) every file, the learner's where they changed it.
+  const code: LearnerCode = listed ? assembleFiles(listed, exercise.starter, progress.files ?? {}) : (progress.code ?? (exercise.starter as string));
   const [showSolution, setShowSolution] = useState(false);
+  const [openTab, setOpenTab] = useState(() => (listed ? firstTab(listed) : ''));
   const id = useId();
+  const file = listed ? (listed.find((f) => f.name === openTab) ?? listed[0]) : undefined;
+  const fileOf = (files: LearnerCode | undefined, name: string) => (typeof files === 'string' ? undefined : files?.find((f: LearnerFile) => f.name === name)?.source);
+  const shown = file ? (fileOf(code, file.name) ?? '') : (code as string);
 
   const grade = useCallback(
-    async (runner: CourseRunner, source: string, mode: GradeMode, signal: AbortSignal) => {
+    async (runner: CourseRunner, source: LearnerCode, mode: GradeMode, signal: AbortSignal) => {
       // A mistake is named only after Submit: Run shows the examples alone.
       const suspects = mode === 'submit' ? await loadSuspects(exercise.id) : null;
       return runner.grade({ exercise: suspects ? { ...exercise, ...suspects } : exercise, source, mode, signal, diagnose: suspects !== null });
@@ -63,7 +75,12 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
 
   const onRun = useCallback(() => void start('run'), [start]);
   const onSubmit = useCallback(() => void start('submit'), [start]);
-  const onChange = useCallback((value: string) => progressStore.dispatch({ type: 'code-changed', exercise: exercise.id, code: value }), [exercise.id]);
+  const fileName = file?.name;
+  const onChange = useCallback(
+    (value: string) => progressStore.dispatch({ type: 'code-changed', exercise: exercise.id, code: value, ...(fileName !== undefined ? { file: fileName } : {}) }),
+    [exercise.id, fileName],
+  );
+  const markers = currentMarkers(run, code);
 
   // Shortcuts work anywhere in the panel; inside Monaco the editor's own actions handle them.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -93,16 +110,32 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
         {progress.passed && <span className="badge badge-pass">Passed</span>}
       </header>
       <Markdown className="task">{exercise.task}</Markdown>
-      <CodeEditor
-        exerciseId={exercise.id}
-        language={exercise.language}
-        value={code}
-        onChange={onChange}
-        onRun={onRun}
-        onSubmit={onSubmit}
-        markers={currentMarkers(run, code)}
-        ariaLabel={`Code editor for the exercise "${exercise.title}" (${exercise.language === 'ts' ? 'TypeScript' : 'JavaScript'})`}
-      />
+      {listed && file ? (
+        <FileTabs
+          tabs={listed.map((f) => ({ name: f.name, readonly: f.readonly, problems: markers.filter((m) => m.file === f.name).length }))}
+          active={file.name}
+          onSelect={setOpenTab}
+          panelId={`${id}-editor`}
+          idPrefix={id}
+        />
+      ) : null}
+      <div id={`${id}-editor`} {...(file ? { role: 'tabpanel', 'aria-labelledby': tabId(id, file.name) } : {})}>
+        <CodeEditor
+          exerciseId={exercise.id}
+          language={exercise.language}
+          value={shown}
+          onChange={onChange}
+          onRun={onRun}
+          onSubmit={onSubmit}
+          markers={file ? markers.filter((m) => m.file === file.name) : markers}
+          {...(file ? { fileName: file.name, readOnly: file.readonly } : {})}
+          ariaLabel={
+            file
+              ? `${file.name}${file.readonly ? ' (read-only)' : ''}, a file of the exercise "${exercise.title}" (${exercise.language === 'ts' ? 'TypeScript' : 'JavaScript'})`
+              : `Code editor for the exercise "${exercise.title}" (${exercise.language === 'ts' ? 'TypeScript' : 'JavaScript'})`
+          }
+        />
+      </div>
       <p className="muted shortcut-help">
         Ctrl+Enter (⌘+Enter) runs the examples; Ctrl+Shift+Enter submits. In the editor, Tab indents: press Ctrl+M (on a Mac, Ctrl+Shift+M) to make Tab move focus instead.
       </p>
@@ -115,8 +148,9 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
         </button>
         <WorkButtons
           exerciseId={exercise.id}
-          starter={exercise.starter}
-          progress={progress}
+          {...(file
+            ? { file: file.name, canReset: !file.readonly && progress.files?.[file.name] !== undefined && progress.files[file.name] !== fileOf(exercise.starter, file.name), canUndo: progress.filesBeforeReset?.[file.name] !== undefined }
+            : { canReset: progress.code !== undefined && progress.code !== exercise.starter, canUndo: progress.codeBeforeReset !== undefined })}
           {...(exercise.solution !== undefined ? { reference: { shown: showSolution, toggle: revealSolution, name: 'solution' } } : {})}
         />
       </div>
@@ -140,7 +174,13 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
       {run.phase === 'done' && <TestResults result={run.result} mode={run.mode} />}
       <Hints exerciseId={exercise.id} hints={exercise.hints} seen={progress.hintsSeen} idPrefix={id} />
       {showSolution && exercise.solution !== undefined && (
-        <SolutionDiff exerciseId={exercise.id} language={exercise.language} learnerCode={code} solution={exercise.solution} />
+        <SolutionDiff
+          exerciseId={exercise.id}
+          language={exercise.language}
+          learnerCode={shown}
+          solution={file ? (fileOf(exercise.solution, file.name) ?? '') : (exercise.solution as string)}
+          {...(file ? { fileName: file.name } : {})}
+        />
       )}
     </section>
   );

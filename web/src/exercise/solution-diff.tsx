@@ -11,20 +11,22 @@ export interface SolutionDiffProps {
   language: 'js' | 'ts';
   learnerCode: string;
   solution: string;
+  /** The file compared, in an exercise of several files. */
+  fileName?: string;
 }
 
 export function SolutionDiff(props: SolutionDiffProps) {
   const theme = useColorScheme();
   const { screenReader } = usePreferences();
   const plain = (
-    <pre tabIndex={0} aria-label="Reference solution" className="code-block">
+    <pre tabIndex={0} aria-label={props.fileName ? `Reference solution of ${props.fileName}` : 'Reference solution'} className="code-block">
       <code>{props.solution}</code>
     </pre>
   );
   return (
     <div className="solution">
       <p className="muted">
-        Left: your code (unchanged). Right: the reference solution. Your editor keeps your code; copy what you need.
+        {props.fileName ? `${props.fileName}: left, yours (unchanged); right, the reference solution's.` : 'Left: your code (unchanged). Right: the reference solution.'} Your editor keeps your code; copy what you need.
       </p>
       <ErrorBoundary fallback={() => plain}>
         <Suspense fallback={plain}>

@@ -4,16 +4,16 @@
  * the pure `reduceRun` (replies of superseded runs are ignored by their id).
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { CourseRunner, GradeMode, RunResult } from '../../../runner/core/index.ts';
+import type { CourseRunner, GradeMode, LearnerCode, RunResult } from '../../../runner/core/index.ts';
 import { progressStore } from '../progress-hooks.ts';
 import { getRunner, runnerFailureMessage } from '../runner.ts';
 import { idleRun, reduceRun, type RunState } from '../state/exercise-run.ts';
 
 export interface GradeRunOptions {
-  /** The editor's current text: what a run grades. */
-  code: string;
+  /** The editor's current text (or files): what a run grades. */
+  code: LearnerCode;
   /** Grades `source` with the page's runner; may load what it needs first. */
-  grade(runner: CourseRunner, source: string, mode: GradeMode, signal: AbortSignal): Promise<RunResult>;
+  grade(runner: CourseRunner, source: LearnerCode, mode: GradeMode, signal: AbortSignal): Promise<RunResult>;
   /** Called with each result that was not superseded (e.g. to record a pass). */
   onResult?(result: RunResult, mode: GradeMode): void;
 }

@@ -2,17 +2,17 @@
  * State of the Run / Submit cycle of one exercise panel. A new run supersedes the one in flight
  * (the panel aborts it); replies from superseded runs are ignored by their `runId`.
  */
-import type { GradeMode, RunResult } from '../../../runner/core/index.ts';
+import { codeText, type GradeMode, type LearnerCode, type RunResult, type SourcePlace } from '../../../runner/core/index.ts';
 
 /** `source` is the code that was run: editor markers show only while the code is unchanged. */
 export type RunState =
   | { phase: 'idle' }
-  | { phase: 'running'; mode: GradeMode; runId: number; source: string }
-  | { phase: 'done'; mode: GradeMode; runId: number; source: string; result: RunResult }
-  | { phase: 'failed'; mode: GradeMode; runId: number; source: string; message: string };
+  | { phase: 'running'; mode: GradeMode; runId: number; source: LearnerCode }
+  | { phase: 'done'; mode: GradeMode; runId: number; source: LearnerCode; result: RunResult }
+  | { phase: 'failed'; mode: GradeMode; runId: number; source: LearnerCode; message: string };
 
 export type RunEvent =
-  | { type: 'started'; mode: GradeMode; runId: number; source: string }
+  | { type: 'started'; mode: GradeMode; runId: number; source: LearnerCode }
   | { type: 'finished'; runId: number; result: RunResult }
   | { type: 'failed'; runId: number; message: string }
   | { type: 'cleared' };
@@ -77,8 +77,8 @@ export function summarize(result: RunResult, mode: GradeMode): string {
 }
 
 /** Markers to show for the current editor text: none once the learner has edited the code that ran. */
-export function currentMarkers(state: RunState, code: string): EditorMarker[] {
-  return state.phase === 'done' && state.source === code ? markersOf(state.result) : [];
+export function currentMarkers(state: RunState, code: LearnerCode): EditorMarker[] {
+  return state.phase === 'done' && codeText(state.source) === codeText(code) ? markersOf(state.result) : [];
 }
 
 /** A problem to mark in the editor at a line of the learner's code. */
@@ -86,21 +86,23 @@ export interface EditorMarker {
   line: number;
   column: number;
   message: string;
+  /** Its file, in an exercise of several. */
+  file?: string;
 }
 
 /** Markers for a result: the run-level error place and each test's error place, one per line and message. */
 export function markersOf(result: RunResult): EditorMarker[] {
   const markers: EditorMarker[] = [];
   const seen = new Set<string>();
-  const add = (line: number, column: number, message: string) => {
-    const key = `${line}:${message}`;
+  const add = ({ line, column, file }: SourcePlace, message: string) => {
+    const key = `${file ?? ''}:${line}:${message}`;
     if (seen.has(key)) return;
     seen.add(key);
-    markers.push({ line, column, message });
+    markers.push({ line, column, message, ...(file !== undefined ? { file } : {}) });
   };
-  if (result.place) add(result.place.line, result.place.column, result.message ?? 'Your code failed here.');
+  if (result.place) add(result.place, result.message ?? 'Your code failed here.');
   for (const test of result.tests) {
-    if (test.place) add(test.place.line, test.place.column, test.message ?? `The test "${test.name}" failed here.`);
+    if (test.place) add(test.place, test.message ?? `The test "${test.name}" failed here.`);
   }
   return markers;
 }

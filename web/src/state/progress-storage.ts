@@ -12,6 +12,9 @@ export const STORAGE_VERSION = 1;
 const exerciseSchema = z.object({
   code: z.optional(z.string()),
   codeBeforeReset: z.optional(z.string()),
+  // Exercises of several files came later: progress saved without them still loads.
+  files: z.optional(z.record(z.string(), z.string())),
+  filesBeforeReset: z.optional(z.record(z.string(), z.string())),
   passed: z.boolean(),
   hintsSeen: z.int().check(z.minimum(0)),
   solutionRevealed: z.boolean(),

@@ -4,6 +4,18 @@ import { emptyProgress, exerciseProgress, predictionKey, predictionSettled, redu
 const run = (events: ProgressEvent[], start: Progress = emptyProgress) => events.reduce(reduceProgress, start);
 
 describe('reduceProgress', () => {
+  it('keeps each file of an exercise of several apart: typed, reset and the reset undone per file', () => {
+    const typed = run([
+      { type: 'code-changed', exercise: 'x', file: 'a.js', code: 'a1' },
+      { type: 'code-changed', exercise: 'x', file: 'b.js', code: 'b1' },
+    ]);
+    expect(exerciseProgress(typed, 'x').files).toEqual({ 'a.js': 'a1', 'b.js': 'b1' });
+    const reset = reduceProgress(typed, { type: 'code-reset', exercise: 'x', file: 'a.js' });
+    expect(exerciseProgress(reset, 'x')).toMatchObject({ files: { 'b.js': 'b1' }, filesBeforeReset: { 'a.js': 'a1' } });
+    const undone = reduceProgress(reset, { type: 'reset-undone', exercise: 'x', file: 'a.js' });
+    expect(exerciseProgress(undone, 'x')).toMatchObject({ files: { 'a.js': 'a1', 'b.js': 'b1' }, filesBeforeReset: {} });
+  });
+
   it('records typed code', () => {
     const p = run([{ type: 'code-changed', exercise: 'route', code: 'a' }, { type: 'code-changed', exercise: 'route', code: 'ab' }]);
     expect(exerciseProgress(p, 'route').code).toBe('ab');

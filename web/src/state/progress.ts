@@ -10,6 +10,10 @@ export interface ExerciseProgress {
   code?: string;
   /** The code replaced by the last Reset, kept so the reset can be undone. */
   codeBeforeReset?: string;
+  /** An exercise of several files: each file the learner changed, by name (the others are the starter's). */
+  files?: Record<string, string>;
+  /** The files replaced by their last Reset, by name, so each reset can be undone. */
+  filesBeforeReset?: Record<string, string>;
   /** True once a Submit passed every test; stays true afterwards. */
   passed: boolean;
   /** How many hints the learner has revealed, in order. */
@@ -50,9 +54,10 @@ export interface Progress {
 }
 
 export type ProgressEvent =
-  | { type: 'code-changed'; exercise: string; code: string }
-  | { type: 'code-reset'; exercise: string }
-  | { type: 'reset-undone'; exercise: string }
+  /** `file`: one file of an exercise of several; absent for an exercise of one. */
+  | { type: 'code-changed'; exercise: string; code: string; file?: string }
+  | { type: 'code-reset'; exercise: string; file?: string }
+  | { type: 'reset-undone'; exercise: string; file?: string }
   | { type: 'submitted'; exercise: string; passed: boolean }
   | { type: 'hint-revealed'; exercise: string; hintsSeen: number }
   | { type: 'solution-revealed'; exercise: string }
@@ -76,6 +81,26 @@ export function exerciseProgress(progress: Progress, id: string): ExerciseProgre
   return progress.exercises[id] ?? emptyExercise;
 }
 
+/** `record` without `key`. */
+function without(record: Record<string, string> | undefined, key: string): Record<string, string> {
+  const { [key]: _gone, ...rest } = record ?? {};
+  return rest;
+}
+
+/** One file of an exercise of several: changed, reset (kept for undo) or its reset undone. */
+function updateFile(e: ExerciseProgress, file: string, event: ProgressEvent['type']): ExerciseProgress {
+  const files = e.files ?? {};
+  if (event === 'code-reset') {
+    // Resetting a file still as it started has nothing to undo; keep the older undo point.
+    const current = files[file];
+    if (current === undefined) return e;
+    return { ...e, files: without(files, file), filesBeforeReset: { ...e.filesBeforeReset, [file]: current } };
+  }
+  const before = e.filesBeforeReset?.[file];
+  if (before === undefined) return e;
+  return { ...e, files: { ...files, [file]: before }, filesBeforeReset: without(e.filesBeforeReset, file) };
+}
+
 function updateExercise(progress: Progress, id: string, change: (e: ExerciseProgress) => ExerciseProgress): Progress {
   return { ...progress, exercises: { ...progress.exercises, [id]: change(exerciseProgress(progress, id)) } };
 }
@@ -83,9 +108,12 @@ function updateExercise(progress: Progress, id: string, change: (e: ExerciseProg
 /** Pure transition of the learner's progress. */
 export function reduceProgress(progress: Progress, event: ProgressEvent): Progress {
   switch (event.type) {
-    case 'code-changed':
-      return updateExercise(progress, event.exercise, (e) => ({ ...e, code: event.code }));
+    case 'code-changed': {
+      const { file } = event;
+      return updateExercise(progress, event.exercise, (e) => (file === undefined ? { ...e, code: event.code } : { ...e, files: { ...e.files, [file]: event.code } }));
+    }
     case 'code-reset':
+      if (event.file !== undefined) return updateExercise(progress, event.exercise, (e) => updateFile(e, event.file as string, event.type));
       return updateExercise(progress, event.exercise, (e) => {
         // Resetting the starter itself has nothing to undo; keep the older undo point.
         if (e.code === undefined) return e;
@@ -93,6 +121,7 @@ export function reduceProgress(progress: Progress, event: ProgressEvent): Progre
         return { ...rest, codeBeforeReset: code };
       });
     case 'reset-undone':
+      if (event.file !== undefined) return updateExercise(progress, event.exercise, (e) => updateFile(e, event.file as string, event.type));
       return updateExercise(progress, event.exercise, (e) => {
         if (e.codeBeforeReset === undefined) return e;
         const { codeBeforeReset, ...rest } = e;
@@ -124,7 +153,7 @@ export function reduceProgress(progress: Progress, event: ProgressEvent): Progre
         const before = exerciseProgress(progress, id);
         exercises[id] = {
           ...before,
-          code: w.code,
+          ...(w.files ? { files: w.files } : { code: w.code ?? '' }),
           passed: before.passed || w.passed,
           hintsSeen: Math.max(before.hintsSeen, w.hintsSeen),
           solutionRevealed: before.solutionRevealed || w.solutionRevealed,

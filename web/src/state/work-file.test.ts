@@ -14,13 +14,33 @@ describe('work file', () => {
     const progress = reduceProgress(emptyProgress, { type: 'code-changed', exercise: 'route', code: 'mine' });
     expect(toWorkFile(progress, exercises, now)).toEqual({
       format: 'jsonrpc-course-work',
-      version: 1,
+      version: 2,
       exportedAt: '2026-11-30T10:00:00.000Z',
       exercises: {
         route: { code: 'mine', language: 'js', passed: false, hintsSeen: 0, solutionRevealed: false },
         errors: { code: 'starter-errors', language: 'ts', passed: false, hintsSeen: 0, solutionRevealed: false },
       },
     });
+  });
+
+  it('exports an exercise of several files as every file, read-only ones the starter\'s, and reads it back', () => {
+    const several = {
+      id: 'tables',
+      language: 'js' as const,
+      starter: [{ name: 'table.js', source: 'start table' }, { name: 'frame.js', source: 'start frame' }],
+      files: [{ name: 'table.js', readonly: false, open: false }, { name: 'frame.js', readonly: true, open: false }],
+    };
+    const progress = reduceProgress(emptyProgress, { type: 'code-changed', exercise: 'tables', file: 'table.js', code: 'my table' });
+    const work = toWorkFile(progress, [several], now);
+    expect(work.exercises.tables).toEqual({ files: { 'table.js': 'my table', 'frame.js': 'start frame' }, language: 'js', passed: false, hintsSeen: 0, solutionRevealed: false });
+    expect(parseWorkFile(JSON.stringify(work))).toEqual({ ok: true, work });
+    // Imported into empty progress, the files come back.
+    expect(reduceProgress(emptyProgress, { type: 'imported', work }).exercises.tables?.files).toEqual({ 'table.js': 'my table', 'frame.js': 'start frame' });
+  });
+
+  it('still reads a version 1 export', () => {
+    const old = { format: 'jsonrpc-course-work', version: 1, exportedAt: 'x', exercises: { route: { code: 'old', language: 'js', passed: true, hintsSeen: 0, solutionRevealed: false } } };
+    expect(parseWorkFile(JSON.stringify(old))).toMatchObject({ ok: true, work: { exercises: { route: { code: 'old' } } } });
   });
 
   it('names the learner when a name was typed, trimmed, and leaves the field out when blank', () => {
@@ -44,7 +64,7 @@ describe('work file', () => {
   it.each([
     ['not JSON', 'nope', /not JSON/],
     ['another JSON file', '{"name":"package"}', /not an export of this course/],
-    ['another version', '{"format":"jsonrpc-course-work","version":2}', /different version/],
+    ['another version', '{"format":"jsonrpc-course-work","version":3}', /different version/],
     ['a damaged export', '{"format":"jsonrpc-course-work","version":1,"exportedAt":"x","exercises":{"route":{"code":1}}}', /damaged/],
   ])('refuses %s with a sentence', (_, text, message) => {
     const parsed = parseWorkFile(text);

@@ -3,7 +3,7 @@
  * The format itself (schema, version) is runner/content/work-file.ts, which `course grade` reads
  * too.
  */
-import { readWorkFile, WORK_FORMAT, WORK_VERSION, type Exercise, type WorkFile } from '../../../runner/content/index.ts';
+import { assembleFiles, readWorkFile, WORK_FORMAT, WORK_VERSION, type CodeExercise, type Exercise, type WorkFile } from '../../../runner/content/index.ts';
 import { exerciseProgress, type Progress } from './progress.ts';
 
 /**
@@ -11,12 +11,16 @@ import { exerciseProgress, type Progress } from './progress.ts';
  * starter). `learner` is the name the learner typed for their teacher's class report; left out
  * when blank.
  */
-export function toWorkFile(progress: Progress, exercises: readonly Pick<Exercise, 'id' | 'language' | 'starter'>[], now: Date, learner = ''): WorkFile {
+export function toWorkFile(progress: Progress, exercises: readonly (Pick<Exercise, 'id' | 'language' | 'starter'> & Partial<Pick<CodeExercise, 'files'>>)[], now: Date, learner = ''): WorkFile {
   const out: WorkFile['exercises'] = {};
   for (const exercise of exercises) {
     const p = exerciseProgress(progress, exercise.id);
+    // An exercise of several files: every file, read-only ones included, so the file grades alone.
+    const code = exercise.files
+      ? { files: Object.fromEntries(assembleFiles(exercise.files, exercise.starter, p.files ?? {}).map((f) => [f.name, f.source])) }
+      : { code: p.code ?? (exercise.starter as string) };
     out[exercise.id] = {
-      code: p.code ?? exercise.starter,
+      ...code,
       language: exercise.language,
       passed: p.passed,
       hintsSeen: p.hintsSeen,

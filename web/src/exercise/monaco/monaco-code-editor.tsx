@@ -10,6 +10,10 @@ import { monaco, themeFor } from './monaco-setup.ts';
 export interface CodeEditorProps {
   /** Unique per exercise; names the editor's model. */
   exerciseId: string;
+  /** The file shown, in an exercise of several (its tab's name); else main.js or main.ts. */
+  fileName?: string;
+  /** A file the learner reads but does not change. */
+  readOnly?: boolean;
   language: 'js' | 'ts';
   value: string;
   onChange(value: string): void;
@@ -39,14 +43,15 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const { exerciseId, language, value } = latest.current;
-    // main.js / main.ts: the name run errors and stack traces give the learner's file too.
-    const uri = monaco.Uri.parse(`file:///exercises/${exerciseId}/main.${language}`);
+    const { exerciseId, language, value, fileName } = latest.current;
+    // main.js / main.ts, or the file's own name: the name run errors and stack traces give it too.
+    const uri = monaco.Uri.parse(`file:///exercises/${exerciseId}/${fileName ?? `main.${language}`}`);
     monaco.editor.getModel(uri)?.dispose();
     const model = monaco.editor.createModel(value, language === 'ts' ? 'typescript' : 'javascript', uri);
     const editor = monaco.editor.create(element, {
       model,
       ariaLabel: latest.current.ariaLabel,
+      readOnly: latest.current.readOnly === true,
       accessibilitySupport: latest.current.accessibilitySupport,
       automaticLayout: true,
       minimap: { enabled: false },
@@ -104,7 +109,9 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
       model.dispose();
       editorRef.current = undefined;
     };
-  }, [props.exerciseId, props.language]);
+  }, [props.exerciseId, props.language, props.fileName]);
+
+  useEffect(() => editorRef.current?.updateOptions({ readOnly: props.readOnly === true }), [props.readOnly]);
 
   // Outside changes to the code become an undoable edit.
   useEffect(() => {

@@ -10,19 +10,21 @@ export interface SolutionDiffProps {
   language: 'js' | 'ts';
   learnerCode: string;
   solution: string;
+  /** The file compared, in an exercise of several files. */
+  fileName?: string;
   theme: 'light' | 'dark';
   accessibilitySupport: 'auto' | 'on' | 'off';
 }
 
-export default function MonacoSolutionDiff({ exerciseId, language, learnerCode, solution, theme, accessibilitySupport }: SolutionDiffProps) {
+export default function MonacoSolutionDiff({ exerciseId, language, learnerCode, solution, fileName, theme, accessibilitySupport }: SolutionDiffProps) {
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     const lang = language === 'ts' ? 'typescript' : 'javascript';
-    const original = monaco.editor.createModel(learnerCode, lang, monaco.Uri.parse(`file:///diff/${exerciseId}/yours.${language}`));
-    const modified = monaco.editor.createModel(solution, lang, monaco.Uri.parse(`file:///diff/${exerciseId}/reference.${language}`));
+    const original = monaco.editor.createModel(learnerCode, lang, monaco.Uri.parse(`file:///diff/${exerciseId}/yours/${fileName ?? `main.${language}`}`));
+    const modified = monaco.editor.createModel(solution, lang, monaco.Uri.parse(`file:///diff/${exerciseId}/reference/${fileName ?? `main.${language}`}`));
     const diff = monaco.editor.createDiffEditor(element, {
       readOnly: true,
       originalEditable: false,
@@ -55,7 +57,7 @@ export default function MonacoSolutionDiff({ exerciseId, language, learnerCode, 
       original.dispose();
       modified.dispose();
     };
-  }, [exerciseId, language, learnerCode, solution, accessibilitySupport]);
+  }, [exerciseId, language, learnerCode, solution, fileName, accessibilitySupport]);
 
   useEffect(() => {
     monaco.editor.setTheme(themeFor(theme));
