@@ -16,7 +16,7 @@ describe('prepareModules', () => {
       expect(body.length).toBe(lines.length);
     }
     expect(prepared.modules[0]?.body.split('\n')[3]).toMatch(/^ {7}function handle\(m\) \{$/);
-    expect(prepared.modules[1]?.body.split('\n')[0]).toBe('const { "handle": handle } = __courseImport("table.js");');
+    expect(prepared.modules[1]?.body.split('\n')[0]).toBe('const { "handle": handle } = __courseImport("table.js", ["handle"]);');
     expect(prepared.modules[1]?.body.split('\n')[3]).toMatch(/^ {7}function line/);
     expect(prepared.modules.map((m) => m.exports)).toEqual([[['table', 'table'], ['handle', 'handle']], [['line', 'line']]]);
   });

@@ -84,8 +84,10 @@ function moduleBody(file: LearnerFile, code: string, names: readonly string[]): 
         return fail(`Line ${line} of ${file.name} imports "${specifier}", which is not one of your files (${names.join(', ')}): exercises run without other modules. Import your own files as "./name.js".`, node);
       }
       if (target === file.name) return fail(`Line ${line} of ${file.name} imports ${file.name} itself. Import another of your files.`, node);
-      const read = `${MODULE_IMPORT}(${JSON.stringify(target)})`;
       const specifiers = node.specifiers as Located[];
+      // The names it takes, which the guest checks the file exports (as a module's link would).
+      const wanted = specifiers.filter((s) => s.type !== 'ImportNamespaceSpecifier').map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported as Located)));
+      const read = `${MODULE_IMPORT}(${JSON.stringify(target)}${wanted.length ? `, ${JSON.stringify(wanted)}` : ''})`;
       const namespace = specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
       const members = specifiers
         .filter((s) => s.type !== 'ImportNamespaceSpecifier')

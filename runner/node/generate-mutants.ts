@@ -21,6 +21,8 @@ export interface GenerateOptions {
   /** The reference solution's text. */
   source: string;
   language: 'js' | 'ts';
+  /** One file of an exercise of several, which imports and exports (parsed as a module). */
+  module?: boolean;
   /** Its path, for the parser's messages. */
   file: string;
 }
@@ -61,7 +63,7 @@ export async function generateMutants(options: GenerateOptions): Promise<Generat
   for (const m of located) {
     const start = offset(m.location.start);
     const end = offset(m.location.end);
-    const mutated = spliced(source, start, end, m.replacement, language, file);
+    const mutated = spliced(source, start, end, m.replacement, language, file, options.module === true);
     if (mutated === undefined) {
       unparsable += 1;
       continue;
@@ -80,10 +82,10 @@ export async function generateMutants(options: GenerateOptions): Promise<Generat
  * parentheses its new place may need (`a ?? b` becoming `a && b` next to another `??`), so a
  * replacement that does not parse is tried again in parentheses.
  */
-function spliced(source: string, start: number, end: number, replacement: string, language: 'js' | 'ts', file: string): string | undefined {
+function spliced(source: string, start: number, end: number, replacement: string, language: 'js' | 'ts', file: string, module: boolean): string | undefined {
   for (const text of [replacement, `(${replacement})`]) {
     const candidate = source.slice(0, start) + text + source.slice(end);
-    if (parseLearnerSource({ file, source: candidate, language }).program) return candidate;
+    if (parseLearnerSource({ file, source: candidate, language, module }).program) return candidate;
   }
   return undefined;
 }

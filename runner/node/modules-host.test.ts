@@ -53,6 +53,11 @@ describe('an exercise of several files in the Node sandbox', () => {
     expect(loaded).toMatchObject({ type: 'load-threw', error: { name: 'TypeError', file: 'b.js', line: 3 } });
   });
 
+  it("refuses an import of a name the file does not export, at the importing file's line, as a module's link does", async () => {
+    const loaded = await load([{ name: 'a.js', source: "\nimport { nope } from './b.js';\nexport const a = 1;" }, { name: 'b.js', source: 'export const b = 1;' }], ['a']);
+    expect(loaded).toMatchObject({ type: 'load-threw', error: { name: 'SyntaxError', message: "The requested module './b.js' does not provide an export named 'nope'", file: 'a.js', line: 2 } });
+  });
+
   it('lets two files import each other (a function reads the other file when it runs)', async () => {
     const loaded = await load(
       [

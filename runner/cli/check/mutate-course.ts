@@ -68,7 +68,7 @@ export async function mutateCourse(course: Course, service: GradeService, option
         whole: (changed: string): LearnerCode => (typeof exercise.solution === 'string' ? changed : all.map((g, j) => (j === i ? { ...g, source: changed } : g))),
       }));
       const mutants = (
-        await Promise.all(parts.map(async (part) => (await generateMutants({ source: part.source, language: exercise.language, file: part.file })).mutants.map((m) => ({ ...m, file: part.file, source: part.whole(m.source) }))))
+        await Promise.all(parts.map(async (part) => (await generateMutants({ source: part.source, language: exercise.language, file: part.file, module: typeof exercise.solution !== 'string' })).mutants.map((m) => ({ ...m, file: part.file, source: part.whole(m.source) }))))
       ).flat();
       return { exercise, mutants };
     }),

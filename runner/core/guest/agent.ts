@@ -88,6 +88,7 @@ export function guestAgent(
   // For a module's exports, which are made after learner code has run (loadModules).
   const objectCreate = Object.create;
   const objectKeys = Object.keys;
+  const hasOwn = Object.hasOwn;
   const defineProperty = Object.defineProperty;
   const ours = new WeakSet<object>();
   const weakAdd = WeakSet.prototype.add;
@@ -331,6 +332,17 @@ export function guestAgent(
     const exports = new MapCtor<string, Record<string, unknown>>();
     const found: unknown[] = [];
     for (let i = 0; i < modules.length; i++) learnerFiles[i] = (modules[i] as { filename: string }).filename;
+    /** An import of `name` taking `wanted`: each must be exported, or it throws as a module's link does. */
+    const importOf = (name: string, wanted?: unknown): Record<string, unknown> => {
+      const table = run(name);
+      if (isArray(wanted)) {
+        for (let w = 0; w < wanted.length; w++) {
+          const key = wanted[w] as string;
+          if (!apply(hasOwn, undefined, [table, key])) throw new SyntaxError("The requested module './" + name + "' does not provide an export named '" + key + "'");
+        }
+      }
+      return table;
+    };
     const run = (name: string): Record<string, unknown> => {
       const done = apply(mapGet, exports, [name]) as Record<string, unknown> | undefined;
       if (done) return done;
@@ -342,7 +354,7 @@ export function guestAgent(
         const keys = objectKeys(getters);
         for (let k = 0; k < keys.length; k++) defineProperty(table, keys[k] as string, { get: getters[keys[k] as string], enumerable: true });
       };
-      found[found.length] = apply(body, undefined, [run, exp]);
+      found[found.length] = apply(body, undefined, [importOf, exp]);
       return table;
     };
     try {

@@ -128,7 +128,7 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
           onRun={onRun}
           onSubmit={onSubmit}
           markers={file ? markers.filter((m) => m.file === file.name) : markers}
-          {...(file ? { fileName: file.name, readOnly: file.readonly } : {})}
+          {...(file ? { fileName: file.name, readOnly: file.readonly, siblings: (code as readonly LearnerFile[]).filter((f) => f.name !== file.name) } : {})}
           ariaLabel={
             file
               ? `${file.name}${file.readonly ? ' (read-only)' : ''}, a file of the exercise "${exercise.title}" (${exercise.language === 'ts' ? 'TypeScript' : 'JavaScript'})`
@@ -136,6 +136,16 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
           }
         />
       </div>
+      {listed && progress.code !== undefined ? (
+        // Saved before the exercise had several files (or imported from such an export): kept, never dropped.
+        <details className="earlier-code">
+          <summary>Your code from when this exercise was one file</summary>
+          <p className="muted">The exercise now has several files, so this code is no longer run; copy from it what you need.</p>
+          <pre tabIndex={0} className="code-block" aria-label="Your earlier code">
+            <code>{progress.code}</code>
+          </pre>
+        </details>
+      ) : null}
       <p className="muted shortcut-help">
         Ctrl+Enter (⌘+Enter) runs the examples; Ctrl+Shift+Enter submits. In the editor, Tab indents: press Ctrl+M (on a Mac, Ctrl+Shift+M) to make Tab move focus instead.
       </p>

@@ -14,6 +14,11 @@ export interface CodeEditorProps {
   fileName?: string;
   /** A file the learner reads but does not change. */
   readOnly?: boolean;
+  /**
+   * The other files of an exercise of several, as models beside this one, so that the type
+   * checker resolves `import ... from './table.js'` and checks what is imported.
+   */
+  siblings?: readonly { name: string; source: string }[];
   language: 'js' | 'ts';
   value: string;
   onChange(value: string): void;
@@ -112,6 +117,20 @@ export default function MonacoCodeEditor(props: CodeEditorProps) {
   }, [props.exerciseId, props.language, props.fileName]);
 
   useEffect(() => editorRef.current?.updateOptions({ readOnly: props.readOnly === true }), [props.readOnly]);
+
+  // A key, not the array: a new array comes with every render.
+  const siblingsKey = JSON.stringify(props.siblings ?? []);
+  useEffect(() => {
+    const siblings = JSON.parse(siblingsKey) as { name: string; source: string }[];
+    const { exerciseId, language } = latest.current;
+    const made = siblings.map(({ name, source }) => {
+      const uri = monaco.Uri.parse(`file:///exercises/${exerciseId}/${name}`);
+      const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(source, language === 'ts' ? 'typescript' : 'javascript', uri);
+      if (model.getValue() !== source) model.setValue(source);
+      return model;
+    });
+    return () => made.forEach((m) => m.dispose());
+  }, [siblingsKey]);
 
   // Outside changes to the code become an undoable edit.
   useEffect(() => {

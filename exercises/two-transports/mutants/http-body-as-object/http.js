@@ -1,0 +1,20 @@
+// mistake: puts the reply object itself into the HTTP body instead of its JSON text.
+// learner: Your HTTP answers seem to carry the reply as an object rather than as text. The body of an HTTP response is bytes: the reply goes out as JSON text.
+// hint: 4
+// Streamable HTTP framing: one POST carries one message.
+import { dispatch } from './table.js';
+
+export function serveHttp(request) {
+  if (request.method !== 'POST') {
+    return { status: 405, headers: { allow: 'POST' }, body: null };
+  }
+  const reply = dispatch(request.body);
+  if (reply === null) return { status: 202, headers: {}, body: null };
+  // A body that is not a message we can accept is the client's error (400); an answered request is 200.
+  const rejected = reply.error !== undefined && (reply.error.code === -32700 || reply.error.code === -32600);
+  return {
+    status: rejected ? 400 : 200,
+    headers: { 'content-type': 'application/json' },
+    body: reply,
+  };
+}

@@ -1,0 +1,20 @@
+// mistake: answers a notification with 204 No Content instead of 202 Accepted.
+// learner: Your HTTP side seems to answer a notification with a status that means "done, nothing to say". Streamable HTTP names another status for a message that was accepted and gets no reply.
+// hint: 4
+// Streamable HTTP framing: one POST carries one message.
+import { dispatch } from './table.js';
+
+export function serveHttp(request) {
+  if (request.method !== 'POST') {
+    return { status: 405, headers: { allow: 'POST' }, body: null };
+  }
+  const reply = dispatch(request.body);
+  if (reply === null) return { status: 204, headers: {}, body: null };
+  // A body that is not a message we can accept is the client's error (400); an answered request is 200.
+  const rejected = reply.error !== undefined && (reply.error.code === -32700 || reply.error.code === -32600);
+  return {
+    status: rejected ? 400 : 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(reply),
+  };
+}

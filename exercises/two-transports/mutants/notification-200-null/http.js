@@ -1,0 +1,20 @@
+// mistake: answers a notification over HTTP with 200 and the body "null" instead of 202 with no body.
+// learner: Your HTTP transport seems to answer a notification with 200 and the body null. A notification is accepted with no reply at all; look again at the status and body for that case.
+// hint: 4
+// Streamable HTTP framing: one POST carries one message.
+import { dispatch } from './table.js';
+
+export function serveHttp(request) {
+  if (request.method !== 'POST') {
+    return { status: 405, headers: { allow: 'POST' }, body: null };
+  }
+  const reply = dispatch(request.body);
+  if (reply === null) return { status: 200, headers: { 'content-type': 'application/json' }, body: 'null' };
+  // A body that is not a message we can accept is the client's error (400); an answered request is 200.
+  const rejected = reply.error !== undefined && (reply.error.code === -32700 || reply.error.code === -32600);
+  return {
+    status: rejected ? 400 : 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(reply),
+  };
+}
