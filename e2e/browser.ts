@@ -76,12 +76,16 @@ export async function typeInEditor(page: Page, panel: Locator, code: string, how
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
   await page.keyboard.press('ControlOrMeta+V');
+  // In an exercise of several files, the text is saved under the open tab's file.
+  const tab = panel.locator('[role="tab"][aria-selected="true"]');
+  const file = (await tab.count()) ? ((await tab.getAttribute('data-file')) ?? '') : '';
   await page.waitForFunction(
-    ([id, expected]) => {
-      const saved = JSON.parse(localStorage.getItem('jsonrpc-course/progress') ?? '{}') as { exercises?: Record<string, { code?: string }> };
-      return saved.exercises?.[id]?.code === expected;
+    ([id, expected, name]) => {
+      const saved = JSON.parse(localStorage.getItem('jsonrpc-course/progress') ?? '{}') as { exercises?: Record<string, { code?: string; files?: Record<string, string> }> };
+      const entry = saved.exercises?.[id];
+      return (name ? entry?.files?.[name] : entry?.code) === expected;
     },
-    [(await panel.getAttribute('data-exercise')) ?? '', code] as const,
+    [(await panel.getAttribute('data-exercise')) ?? '', code, file] as const,
     { timeout: 5_000 },
   );
 }

@@ -254,7 +254,7 @@ describe('the router lesson, as a learner', () => {
     const path = await download.path();
     exported = readFileSync(path, 'utf8');
     const work = JSON.parse(exported);
-    expect(work).toMatchObject({ format: 'jsonrpc-course-work', version: 1, learner: 'Ann "A." Lee' });
+    expect(work).toMatchObject({ format: 'jsonrpc-course-work', version: 2, learner: 'Ann "A." Lee' });
     expect(work.exercises[codeIds[0]!]).toMatchObject({ language: 'js', passed: true, hintsSeen: 1, solutionRevealed: true });
     expect(work.exercises[examplesId]).toMatchObject({ language: 'js', passed: true, hintsSeen: 1, code: solutionOf(examplesId) });
     for (const id of exerciseIds) expect(work.exercises[id].passed).toBe(true);

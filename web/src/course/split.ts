@@ -5,7 +5,7 @@
  * lessons the course grows.
  */
 import type { Root } from 'hast';
-import type { Course, Exercise, Lesson } from '../../../runner/content/index.ts';
+import type { CodeExercise, Course, Exercise, Lesson } from '../../../runner/content/index.ts';
 import { pageExercise, type BuildMode, type PageExercise } from './page-exercise.ts';
 import type { MarkdownTrees } from '../markdown/markdown-trees.ts';
 import { renderedMarkdown } from './rendered-markdown.ts';
@@ -16,7 +16,8 @@ export interface LessonOutline extends Pick<Lesson, 'id' | 'title' | 'order' | '
 }
 
 /** What the export needs of every exercise, also those of lessons not opened yet. */
-export type ExerciseOutline = Pick<Exercise, 'id' | 'title' | 'lesson' | 'language' | 'starter'>;
+/** `files` for an exercise of several files: an export holds each, read-only ones the starter's. */
+export type ExerciseOutline = Pick<Exercise, 'id' | 'title' | 'lesson' | 'language' | 'starter'> & Partial<Pick<CodeExercise, 'files'>>;
 
 export interface CourseOutline {
   lessons: LessonOutline[];
@@ -56,7 +57,7 @@ export function outlineOf(course: Course): CourseOutline {
       file: lesson.file,
       exerciseIds: embeddedExerciseIds(lesson).filter((id) => known.has(id)),
     })),
-    exercises: course.exercises.map(({ id, title, lesson, language, starter }) => ({ id, title, lesson, language, starter })),
+    exercises: course.exercises.map((e) => ({ id: e.id, title: e.title, lesson: e.lesson, language: e.language, starter: e.starter, ...(e.kind === 'code' && e.files ? { files: e.files } : {}) })),
   };
 }
 

@@ -48,6 +48,7 @@ export function FileTabs({ tabs, active, onSelect, panelId, idPrefix }: FileTabs
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
+            data-file={tab.name}
             className={`file-tab${tab.problems ? ' file-tab-problems' : ''}`}
             onClick={() => onSelect(tab.name)}
           >
