@@ -140,3 +140,18 @@ async function route(msg, peer) {
     await router.close();
   });
 });
+
+describe('openSandboxedRouter: a router of several files', () => {
+  it('serves files that import each other, and names the file of a load error', async () => {
+    const files = [
+      { name: 'table.js', source: "export const methods = { ping: () => ({}) };\n" },
+      { name: 'main.js', source: "import { methods } from './table.js';\nexport function route(msg) {\n  return { jsonrpc: '2.0', id: msg.id, result: methods[msg.method]() };\n}\n" },
+    ];
+    const opened = await openSandboxedRouter(createIsolateHost({ live: true }), { ...code(''), source: files }, () => {});
+    if (!opened.ok) throw new Error(opened.reason);
+    expect((await opened.router.deliver({ jsonrpc: '2.0', id: 1, method: 'ping' })).outgoing).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }]);
+    await opened.router.close();
+    const broken = await openSandboxedRouter(createIsolateHost({ live: true }), { ...code(''), source: [files[0]!, { name: 'main.js', source: 'export function route( {' }] }, () => {});
+    expect(broken.ok ? '' : broken.reason).toMatch(/Syntax error on line 1, column \d+ of main\.js/);
+  });
+});
