@@ -8,7 +8,7 @@
  * works). Then Chromium shows the hidden-check count and no solution button, and an examples
  * exercise that says its examples are checked when the work is graded.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,22 +83,29 @@ beforeAll(async () => {
       const tests = join(dir, 'tests.test.js');
       await writeFile(tests, plantInTests(id, await readFile(tests, 'utf8'), canaries));
     }
-    const solution = files.find((f) => /^solution\.(js|ts)$/.test(f)) as string;
-    const canary = `CANARY-SOLUTION-${id}`;
-    canaries.hidden.push(canary);
-    await writeFile(join(dir, solution), `// ${canary}\n${await readFile(join(dir, solution), 'utf8')}`);
+    // An exercise of several files keeps its solution, mutants and variants as folders of files.
+    const under = async (path: string): Promise<string[]> => ((await stat(path)).isDirectory() ? (await readdir(path)).map((f) => join(path, f)) : [path]);
+    const solution = files.find((f) => /^solution(\.(js|ts))?$/.test(f)) as string;
+    for (const [n, file] of (await under(join(dir, solution))).entries()) {
+      const canary = `CANARY-SOLUTION-${id}-${n}`;
+      canaries.hidden.push(canary);
+      await writeFile(file, `// ${canary}\n${await readFile(file, 'utf8')}`);
+    }
     // Below the header, so the mutant still names its mistake.
     for (const mutant of files.includes('mutants') ? await readdir(join(dir, 'mutants')) : []) {
-      const file = join(dir, 'mutants', mutant);
-      const mutantCanary = `CANARY-MUTANT-${id}-${mutant}`;
-      canaries.hidden.push(mutantCanary);
-      await writeFile(file, (await readFile(file, 'utf8')).replace(/^((?:\/\/ [a-z]+: .*\n)+)/, `$1// ${mutantCanary}\n`));
+      for (const [n, file] of (await under(join(dir, 'mutants', mutant))).entries()) {
+        const mutantCanary = `CANARY-MUTANT-${id}-${mutant}-${n}`;
+        canaries.hidden.push(mutantCanary);
+        const text = await readFile(file, 'utf8');
+        await writeFile(file, /^\/\/ [a-z]+: /.test(text) ? text.replace(/^((?:\/\/ [a-z]+: .*\n)+)/, `$1// ${mutantCanary}\n`) : `// ${mutantCanary}\n${text}`);
+      }
     }
     for (const variant of files.includes('variants') ? await readdir(join(dir, 'variants')) : []) {
-      const file = join(dir, 'variants', variant);
-      const variantCanary = `CANARY-VARIANT-${id}-${variant}`;
-      canaries.hidden.push(variantCanary);
-      await writeFile(file, `// ${variantCanary}\n${await readFile(file, 'utf8')}`);
+      for (const [n, file] of (await under(join(dir, 'variants', variant))).entries()) {
+        const variantCanary = `CANARY-VARIANT-${id}-${variant}-${n}`;
+        canaries.hidden.push(variantCanary);
+        await writeFile(file, `// ${variantCanary}\n${await readFile(file, 'utf8')}`);
+      }
     }
   }
   dist = await mkdtemp(join(tmpdir(), 'assessed-dist-'));
