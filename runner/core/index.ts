@@ -18,7 +18,7 @@ export type { Encoded } from './codec/types.ts';
 export type { GuestAgent } from './guest/agent.ts';
 export type { GuestRequest, GuestReply, ConsoleEntry, ThrownValue, NameKind, ClientScript, ClientAnswer, Conversation, ExchangeRow, PeerCall, CaseCall, LiveIn, LivePeer, ModuleFile } from './protocol.ts';
 export { checkReply, MAX_REPLY_CHARS, parseReply, readReply, replyKey, requestKey, returnedValue as replyValue, type ParsedReply, type ReplyKey } from './reply.ts';
-export { diagnose, failedTests, knownMistakes, MATCH_THRESHOLD, visibleMistakes, type KnownMistake, type Misconception } from './misconceptions.ts';
+export { diagnose, failedTests, knownMistakes, namedMistakes, MATCH_THRESHOLD, visibleMistakes, type KnownMistake, type Misconception } from './misconceptions.ts';
 export { inventoryExpression, pruneRealm, realmInventory, realmPlaces, type RealmInventory } from './guest/realm.ts';
 export { LEARNER_REALM } from './guest/learner-realm.ts';
 export { realmDifferences } from './guest/realm-diff.ts';

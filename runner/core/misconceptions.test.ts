@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnose, knownMistakes, MATCH_THRESHOLD, visibleMistakes, type KnownMistake } from './misconceptions.ts';
+import { diagnose, knownMistakes, MATCH_THRESHOLD, namedMistakes, visibleMistakes, type KnownMistake } from './misconceptions.ts';
 import type { RunResult, TestStatus } from './result.ts';
 
 const NAMES = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -80,5 +80,24 @@ describe('knownMistakes', () => {
       { mutant: 'b', sentence: 'You b.', failing: ['y', 'z'] },
     ]);
     expect(knownMistakes({ mutants: [mutant('a')] })).toEqual([]);
+  });
+});
+
+describe('namedMistakes', () => {
+  const known = [
+    { mutant: 'a', sentence: 'A', failing: ['t1', 't2'] },
+    { mutant: 'b', sentence: 'B', failing: ['t3'] },
+  ];
+  const result = (mistakes?: { mutant: string; sentence: string; checks: string[] }[]) =>
+    ({ version: 3, status: 'fail', tests: [{ name: 't1', status: 'fail' }, { name: 't2', status: 'fail' }, { name: 't3', status: 'pass' }], ...(mistakes ? { mistakes } : {}) }) as RunResult;
+
+  it("is the grader's diagnosis, with each fingerprint's score, never a fingerprint's guess beside it", () => {
+    // The fingerprints alone would name `a` (an exact match); the grader's answers say `b`.
+    expect(namedMistakes(result([{ mutant: 'b', sentence: 'B', checks: ['t1'] }]), known)).toEqual([{ mutant: 'b', sentence: 'B', score: 0, exact: false }]);
+    expect(namedMistakes(result([]), known)).toEqual([]);
+  });
+
+  it('falls back on the fingerprints for a result graded without a diagnosis', () => {
+    expect(namedMistakes(result(), known)).toEqual([{ mutant: 'a', sentence: 'A', score: 1, exact: true }]);
   });
 });

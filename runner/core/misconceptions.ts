@@ -92,6 +92,23 @@ export function diagnose(result: RunResult, known: readonly KnownMistake[]): Mis
 }
 
 /**
+ * The known mistakes a graded result names, as `course grade` records them: the grader's own
+ * diagnosis (`result.mistakes`, made by running the mutants on the failing inputs) when the
+ * result has one, each with how closely its fingerprint matches the failed tests; the
+ * fingerprints' guess ({@link diagnose}) only for a result graded without a diagnosis. One list,
+ * so a report never names a mistake the submission's answers do not show.
+ */
+export function namedMistakes(result: RunResult, known: readonly KnownMistake[]): Misconception[] {
+  if (!result.mistakes) return diagnose(result, known);
+  const failed = failedTests(result);
+  return result.mistakes.map((m) => {
+    const failing = known.find((k) => k.mutant === m.mutant)?.failing;
+    const score = failing ? jaccard(failed, new Set(failing)) : 0;
+    return { mutant: m.mutant, sentence: m.sentence, ...(m.hint !== undefined ? { hint: m.hint } : {}), score: Math.round(score * 100) / 100, exact: score === 1 };
+  });
+}
+
+/**
  * The same mistakes as seen through the visible tests only (an assessed build ships no hidden
  * test): each fingerprint keeps the names in `visible`; mistakes no visible test catches drop out.
  */

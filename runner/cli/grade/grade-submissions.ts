@@ -5,7 +5,7 @@
  */
 import { basename, extname } from 'node:path';
 import type { CodeExercise } from '../../content/index.ts';
-import { diagnose, knownMistakes, type ExamplesJob, type GradeMode, type Misconception, type RunResult, type RunStatus } from '../../core/index.ts';
+import { knownMistakes, namedMistakes, type ExamplesJob, type GradeMode, type Misconception, type RunResult, type RunStatus } from '../../core/index.ts';
 import { mapLimit } from '../shared/concurrency.ts';
 import { countStatuses, runCause } from '../shared/diagnosis.ts';
 import type { GradeService } from '../../node/grade-service.ts';
@@ -33,9 +33,10 @@ export interface GradedSubmission {
   committedAt?: string;
   result: RunResult;
   /**
-   * Known mistakes the failed tests point at (runner/core/misconceptions.ts), best first; empty
-   * for a pass, a run error (shared/diagnosis.ts), Run mode (fingerprints span every test) or
-   * an examples exercise. Reports read it through `mistakesOf`, which prefers `result.mistakes`.
+   * The known mistakes the submission makes, as the grader named them by running the mutants on
+   * its failing inputs (`result.mistakes`), each with its fingerprint's score (namedMistakes in
+   * runner/core/misconceptions.ts); empty for a pass, a run error (shared/diagnosis.ts), Run mode
+   * or an examples exercise. The same list `result.mistakes` holds, never a second opinion.
    */
   misconceptions: Misconception[];
   /** False for a file found beside the submissions that is not one (its result says why). */
@@ -91,7 +92,7 @@ export async function gradeSubmissions(options: GradeSubmissionsOptions): Promis
     options.onGraded?.(++done);
     const graded = notGraded === undefined;
     // A run error (a loop, memory, a throw at load) fails tests for its cause, not for a mistake.
-    const misconceptions = runCause({ result, graded }) ? [] : diagnose(result, known);
+    const misconceptions = runCause({ result, graded }) ? [] : namedMistakes(result, known);
     return { file, learner, ...identity, result, misconceptions, graded, duration: Math.round(performance.now() - started) };
   });
 }
