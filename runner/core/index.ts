@@ -24,4 +24,5 @@ export { LEARNER_REALM } from './guest/learner-realm.ts';
 export { realmDifferences } from './guest/realm-diff.ts';
 export { CHECK_EXPORTS, directCheckModule, type DirectCheckOptions } from './check/direct.ts';
 export { callHere, client, ClientPeer } from './check/client-peer.ts';
+export { modulesHere } from './check/modules-here.ts';
 export { stoppedBy, STOPPING_CAUSES } from './mistakes/run-error.ts';

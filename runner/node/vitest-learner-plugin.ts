@@ -2,7 +2,9 @@
  * Lets every exercise's tests file run under plain vitest (`npm test`, project "exercises"):
  * `import { route } from '@course/learner'` resolves to the exercise's reference solution, or to
  * the file named by COURSE_SUBMISSION (relative to the exercise folder, e.g. `mutants/id-zero.js`).
- * `@course/check` resolves to the generated checks over plain calls (runner/core/check/direct.ts),
+ * An exercise of several files runs its files as modules, COURSE_SUBMISSION then naming a folder
+ * (`mutants/empty-table`) that holds the files it changes. `@course/check` resolves to the
+ * generated checks over plain calls (runner/core/check/direct.ts),
  * with the reference solution as the oracle, and `fast-check` to itself.
  *
  * Learner code is a script, not a module: its top-level declarations are collected by name, and
@@ -13,7 +15,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { codeExerciseFrontMatterSchema, parseFrontMatter } from '../content/index.ts';
-import { learnerFilename, prepareSource } from '../core/index.ts';
+import { learnerFilename, prepareModules, prepareSource } from '../core/index.ts';
 import { CHECK_EXPORTS } from '../core/index.ts';
 
 const LEARNER = '@course/learner';
@@ -25,11 +27,44 @@ const CHECKS = '\0course-check:';
 const DIRECT = new URL('../core/index.ts', import.meta.url).pathname;
 
 /** The exercise's front matter, read the way `course check` reads it. */
-function frontMatter(exerciseDir: string): { functions: string[]; language: 'js' | 'ts' } {
+function frontMatter(exerciseDir: string): { functions: string[]; language: 'js' | 'ts'; files?: { name: string; readonly: boolean }[] } {
   const file = join(exerciseDir, 'task.md');
   const { data, diagnostics } = parseFrontMatter({ file, text: readFileSync(file, 'utf8'), schema: codeExerciseFrontMatterSchema });
   if (!data) throw new Error(`${LEARNER}: ${file} has invalid front matter: ${diagnostics.map((d) => d.message).join(' ')}`);
   return data;
+}
+
+/** The functions the tests import, each called as the sandbox calls it (see the module comment). */
+function wrappers(names: readonly string[]): string[] {
+  return names.map(
+    (n) =>
+      `export async function ${n}(...args) {\n` +
+      `  if (!defined.${n}) throw new Error(${JSON.stringify(`${n} is not defined by the submission`)});\n` +
+      `  return callHere(defined.${n}, args);\n}`,
+  );
+}
+
+/**
+ * An exercise of several files: the reference's solution/ folder, or the folder COURSE_SUBMISSION
+ * names (a mutant's or a variant's, holding the files it changes), the rest of the files the
+ * solution's and the read-only ones the starter's, run as modules (modulesHere).
+ */
+async function severalFiles(dir: string, files: readonly { name: string; readonly: boolean }[], names: readonly string[], language: 'js' | 'ts', reference: boolean): Promise<string> {
+  const folder = resolve(dir, reference ? 'solution' : (process.env.COURSE_SUBMISSION ?? 'solution'));
+  if (!existsSync(folder)) throw new Error(`${LEARNER}: no submission folder at ${folder}`);
+  const read = (name: string) => [join(folder, name), join(dir, 'solution', name), join(dir, 'starter', name)].find((f) => existsSync(f));
+  const code = files.map((f) => {
+    const path = f.readonly ? join(dir, 'starter', f.name) : read(f.name);
+    if (!path) throw new Error(`${LEARNER}: no ${f.name} in ${folder}, the solution or the starter`);
+    return { name: f.name, source: readFileSync(path, 'utf8') };
+  });
+  const prepared = await prepareModules(code, language);
+  if (!prepared.ok) throw new Error(`${LEARNER}: ${folder}: ${prepared.message}`);
+  return [
+    `import { callHere, modulesHere } from ${JSON.stringify(DIRECT)};`,
+    `const defined = modulesHere(${JSON.stringify(prepared.modules)}, ${JSON.stringify(names)});`,
+    ...wrappers(names),
+  ].join('\n');
 }
 
 export function learnerPlugin(): Plugin {
@@ -60,7 +95,8 @@ export function learnerPlugin(): Plugin {
       const reference = id.startsWith(REFERENCE);
       if (!id.startsWith(PREFIX) && !reference) return null;
       const dir = id.slice(reference ? REFERENCE.length : PREFIX.length);
-      const { functions: names, language } = frontMatter(dir);
+      const { functions: names, language, files } = frontMatter(dir);
+      if (files) return severalFiles(dir, files, names, language, reference);
       // resolve: COURSE_SUBMISSION may be relative to the exercise folder or absolute.
       const file = resolve(dir, reference ? `solution.${language}` : (process.env.COURSE_SUBMISSION ?? `solution.${language}`));
       if (!existsSync(file)) throw new Error(`${LEARNER}: no submission at ${file}`);
@@ -73,12 +109,7 @@ export function learnerPlugin(): Plugin {
       return [
         `import { callHere } from ${JSON.stringify(DIRECT)};`,
         `const defined = new Function(${JSON.stringify(body)})();`,
-        ...names.map(
-          (n) =>
-            `export async function ${n}(...args) {\n` +
-            `  if (!defined.${n}) throw new Error(${JSON.stringify(`${n} is not defined by the submission`)});\n` +
-            `  return callHere(defined.${n}, args);\n}`,
-        ),
+        ...wrappers(names),
       ].join('\n');
     },
   };
