@@ -100,7 +100,7 @@ export const LEARNER_REALM: RealmInventory = {
   "WeakRef.prototype": ["@@toStringTag", "constructor", "deref"],
   "WeakSet": ["length", "name", "prototype"],
   "WeakSet.prototype": ["@@toStringTag", "add", "constructor", "delete", "has"],
-  "__guest": ["handle", "handleJson", "handleJsonSync", "resume"],
+  "__guest": ["handle", "handleJson", "handleJsonSync", "peerIn", "resume"],
   "console": ["debug", "error", "info", "log", "warn"],
   "decodeURI": ["length", "name"],
   "decodeURIComponent": ["length", "name"],
