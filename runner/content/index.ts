@@ -53,4 +53,4 @@ export { parseMutantHeader, type MutantHeaderResult } from './mutant-header.ts';
 export { visibleTestsSource } from './visible-tests.ts';
 export { fingerprintsSchema, mutantHeaderSchema, SERVED_AS, type FingerprintsData, type MutantHeader } from './schema.ts';
 export { taskExamples, type TaskExample } from './task-examples.ts';
-export { assembleFiles, codeText, filesOf, isSeveral, LEARNER_FILE_NAME, resolveImport, type LearnerCode, type LearnerFile } from './learner-files.ts';
+export { assembleFiles, codeText, filesOf, LEARNER_FILE_NAME, resolveImport, type LearnerCode, type LearnerFile } from './learner-files.ts';

@@ -22,8 +22,6 @@ export function filesOf(code: LearnerCode, single: string): readonly LearnerFile
 /** One text for `code`, for keys and digests: the text itself, or its files as JSON. */
 export const codeText = (code: LearnerCode): string => (typeof code === 'string' ? code : JSON.stringify(code));
 
-/** Whether `code` is an exercise's several files rather than one source text. */
-export const isSeveral = (code: LearnerCode): code is readonly LearnerFile[] => typeof code !== 'string';
 
 /** A file name an exercise may give the learner: letters, digits, `-`, `_`, `.`, ending in .js or .ts. */
 export const LEARNER_FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*\.(js|ts)$/;

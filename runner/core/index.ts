@@ -3,7 +3,7 @@ export { grade, WALL_CEILING, type GradeEnvironment } from './grade.ts';
 export { runSnippet } from './snippet.ts';
 export { learnerFilename, prepareSource, type Prepared } from './prepare.ts';
 export { prepareCode, prepareModules, type LoadContent, type PreparedCode, type PreparedModule, type PreparedModules } from './prepare-modules.ts';
-export { assembleFiles, codeText, filesOf, isSeveral, LEARNER_FILE_NAME, type LearnerCode, type LearnerFile } from '../content/index.ts';
+export { assembleFiles, codeText, filesOf, LEARNER_FILE_NAME, type LearnerCode, type LearnerFile } from '../content/index.ts';
 export { collectTests, compileTestsModule, TestsFileError, type ModuleTable, type ModuleLoaders } from './collect.ts';
 export { createExpect } from './expect.ts';
 export { inspectionModules, testModules, LEARNER_MODULE, CHECK_MODULE } from './test-modules.ts';

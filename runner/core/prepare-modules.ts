@@ -13,7 +13,7 @@
 import { parse, type Node, type Program } from 'acorn';
 import { resolveImport as resolve, type LearnerCode, type LearnerFile } from '../content/index.ts';
 import type { ModuleFile } from './protocol.ts';
-import { prepareSource, transpileTs } from './prepare.ts';
+import { prepareSource, syntaxFailure, transpileTs } from './prepare.ts';
 import type { SourcePlace } from './result.ts';
 
 /** One file, ready for the guest (a ModuleFile of the load request). */
@@ -66,10 +66,7 @@ function moduleBody(file: LearnerFile, code: string, names: readonly string[]): 
   try {
     program = parse(code, { ...PARSE_OPTIONS, sourceType: 'module' });
   } catch (error) {
-    const e = error as SyntaxError & { loc?: { line: number; column: number } };
-    const place = e.loc ? { line: e.loc.line, column: e.loc.column + 1 } : undefined;
-    const where = place ? ` on line ${place.line}, column ${place.column}` : '';
-    return { ok: false, file: file.name, message: `Syntax error${where} of ${file.name}: ${String(e.message).replace(/\s*\(\d+:\d+\)$/, '')}. Fix it and run again.`, ...(place ? { place } : {}) };
+    return { ...syntaxFailure(error, file.name), file: file.name };
   }
   // One list per export statement, met last to first.
   const exportedBackwards: [string, string][][] = [];
@@ -131,10 +128,7 @@ function moduleBody(file: LearnerFile, code: string, names: readonly string[]): 
   try {
     parse(`(function () {\n${out}\n})`, { ...PARSE_OPTIONS, sourceType: 'script' });
   } catch (error) {
-    const e = error as SyntaxError & { loc?: { line: number; column: number } };
-    const place = e.loc && e.loc.line > 1 && e.loc.line - 1 <= code.split('\n').length ? { line: e.loc.line - 1, column: e.loc.column + 1 } : undefined;
-    const where = place ? ` on line ${place.line}, column ${place.column}` : '';
-    return { ok: false, file: file.name, message: `Syntax error${where} of ${file.name}: ${String(e.message).replace(/\s*\(\d+:\d+\)$/, '')}. Fix it and run again.`, ...(place ? { place } : {}) };
+    return { ...syntaxFailure(error, file.name, { lineShift: 1, lastLine: code.split('\n').length }), file: file.name };
   }
   return { filename: file.name, body: out, exports: exportedBackwards.reverse().flat() };
 }

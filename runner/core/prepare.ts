@@ -21,10 +21,15 @@ function blank(text: string, start: number, end: number): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end);
 }
 
-function syntaxFailure(error: unknown, filename: string): Prepared {
+/**
+ * A parser's error as the learner reads it, at their line. `lineShift`: lines the parsed text had
+ * above theirs; a place outside lines 1 to `lastLine` of theirs is left out.
+ */
+export function syntaxFailure(error: unknown, filename: string, { lineShift = 0, lastLine = Infinity } = {}): Extract<Prepared, { ok: false }> {
   const e = error as AcornError;
   const raw = String(e?.message ?? e).replace(/\s*\(\d+:\d+\)$/, '');
-  const place = e?.loc ? { line: e.loc.line, column: e.loc.column + 1 } : undefined;
+  const line = e?.loc ? e.loc.line - lineShift : 0;
+  const place = e?.loc && line >= 1 && line <= lastLine ? { line, column: e.loc.column + 1 } : undefined;
   const where = place ? ` on line ${place.line}, column ${place.column}` : '';
   return {
     ok: false,
