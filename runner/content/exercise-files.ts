@@ -13,6 +13,7 @@ import { parseMutantHeader } from './mutant-header.ts';
 import { diagnostic } from './position.ts';
 import type { CodeExerciseFrontMatter } from './schema.ts';
 import type { Mutant, Variant } from './types.ts';
+import { KEBAB } from './kebab.ts';
 
 type Listed = NonNullable<CodeExerciseFrontMatter['files']>[number];
 
@@ -38,7 +39,6 @@ export interface SeveralFiles {
   variants: Variant[];
 }
 
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Parses one file as a module and checks that each import names another of the learner's files. */
 function check(context: SeveralFilesContext, path: string, source: string): Program | undefined {

@@ -18,6 +18,7 @@ import { codeExerciseFrontMatterSchema, examplesExerciseFrontMatterSchema, SERVE
 import type { CodeExerciseFrontMatter, ExamplesExerciseFrontMatter, ExerciseFrontMatter } from './schema.ts';
 import { checkTestsFile } from './tests-file.ts';
 import type { CodeExercise, CourseFiles, ExamplesExercise, Exercise, Mutant, Variant } from './types.ts';
+import { KEBAB } from './kebab.ts';
 
 export interface LoadExerciseResult {
   /** Present when task.md is valid and the starter, solution and tests exist. */
@@ -28,7 +29,6 @@ export interface LoadExerciseResult {
 }
 
 const TESTS = 'tests.test.js';
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LANGUAGES = ['js', 'ts'] as const;
 
 /**

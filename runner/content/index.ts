@@ -54,3 +54,4 @@ export { visibleTestsSource } from './visible-tests.ts';
 export { fingerprintsSchema, mutantHeaderSchema, SERVED_AS, type FingerprintsData, type MutantHeader } from './schema.ts';
 export { taskExamples, type TaskExample } from './task-examples.ts';
 export { assembleFiles, codeText, filesOf, LEARNER_FILE_NAME, resolveImport, type LearnerCode, type LearnerFile } from './learner-files.ts';
+export { KEBAB } from './kebab.ts';

@@ -8,8 +8,8 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { checkProse, contentOf, span } from './markdown-blocks.ts';
 import type { Cutter } from './markdown-blocks.ts';
 import type { LessonSegment, QuestionOption } from './types.ts';
+import { KEBAB } from './kebab.ts';
 
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FEEDBACK_LABEL = /^Feedback:[ \t]*/i;
 /** A task-list item's checkbox and the space after it. */
 const CHECKBOX = /^\[[ xX]\][ \t]*/;

@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Command } from 'commander';
+import { KEBAB } from '../../content/index.ts';
 import { displayPath, openCourse } from '../shared/course-root.ts';
 import { EXIT, UsageError, type ExitCode } from '../shared/exit.ts';
 import { rootOption } from '../shared/options.ts';
 import { functionName, scaffoldFiles } from './scaffold.ts';
 
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A plain JavaScript identifier; reserved words are refused too, since the learner declares it. */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield await implements interface package private protected public arguments eval'.split(' '));
