@@ -25,6 +25,28 @@ describe('startRouterProcess', () => {
     expect(started).toEqual({ ok: false, reason: 'the code does not define a function route at the top level (route is missing)' });
   }, 60_000);
 
+  it('skips a request its client cancelled while it waited behind another: no reply, a line on the log', async () => {
+    const holding = `async function route(msg, peer) {
+  if (msg.method !== 'hold') return { jsonrpc: '2.0', id: msg.id, result: 'ran' };
+  return { jsonrpc: '2.0', id: msg.id, result: await peer.request('sampling/createMessage', {}) };
+}`;
+    const started = await startRouterProcess({ code: { ...code, source: holding }, log: () => {} });
+    if (!started.ok) throw new Error(started.reason);
+    const { router } = started;
+    let asked: (id: unknown) => void = () => {};
+    const request = new Promise<unknown>((resolve) => (asked = resolve));
+    const first = router.deliver({ jsonrpc: '2.0', id: 1, method: 'hold' }, (message) => asked(message.id));
+    const second = router.deliver({ jsonrpc: '2.0', id: 2, method: 'other' });
+    const id = await request;
+    expect(await router.deliver({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2 } })).toEqual({ outgoing: [], log: [] });
+    void router.deliver({ jsonrpc: '2.0', id: id as number, result: 'answered' });
+    expect((await first).outgoing).toEqual([{ jsonrpc: '2.0', id: 1, result: 'answered' }]);
+    expect(await second).toEqual({ outgoing: [], log: ['course serve: message other (id 2): the client cancelled it before its turn came, so it did not run'] });
+    // The next request runs as usual.
+    expect((await router.deliver({ jsonrpc: '2.0', id: 3, method: 'other' })).outgoing).toEqual([{ jsonrpc: '2.0', id: 3, result: 'ran' }]);
+    await router.close();
+  }, 60_000);
+
   it('answers -32603 for the message a dying child held, and starts a fresh child for the next', async () => {
     const log: string[] = [];
     const worker = { module: fileURLToPath(new URL('./fixtures/dying-worker.cjs', import.meta.url)), args: [], execArgv: [] };

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { WorkerStart } from '../fork-grade-worker.cjs';
 import { expectsReply, internalError } from './reply-check.ts';
 import type { RouterWorkerReply, RouterWorkerRequest } from './router-worker-protocol.ts';
+import { skippedDelivery, waitingTurn } from './waiting-turn.ts';
 import { logLine, type Delivery, type JsonRpcMessage, type RouterCode, type RouterRefusal, type SandboxedRouter } from './types.ts';
 
 export interface RouterProcessOptions {
@@ -102,6 +103,7 @@ export async function startRouterProcess(options: RouterProcessOptions): Promise
   let nextId = 0;
   let closed = false;
   let queue: Promise<unknown> = Promise.resolve();
+  const turn = waitingTurn();
   const failed = (message: JsonRpcMessage, text: string, line: string): Delivery => ({ outgoing: expectsReply(message) ? [internalError(message, text)] : [], log: [logLine(line)] });
 
   /** Runs one delivery in the child; what the router sends meanwhile goes to `send`. */
@@ -132,13 +134,15 @@ export async function startRouterProcess(options: RouterProcessOptions): Promise
 
   const router: SandboxedRouter = {
     deliver(message, send = () => {}) {
+      if (turn.cancel(message)) return Promise.resolve({ outgoing: [], log: [] });
       // The client's answer to the router's own request, or its cancellation, may belong to the
       // request the child is handling: it goes straight there (behind the queue, that request
       // would wait for it forever). The child queues it if it belongs to none.
       if (child?.alive && !closed && (!Object.hasOwn(message, 'method') || message.method === 'notifications/cancelled')) {
         return inChild(child, message, send).then((reply) => (reply.type === 'delivered' ? reply.delivery : { outgoing: [], log: [] }));
       }
-      const next = queue.then(() => deliverNow(message, send));
+      const waiting = turn.enter(message);
+      const next = queue.then(() => (turn.leave(waiting) ? skippedDelivery(message) : deliverNow(message, send)));
       queue = next.catch(() => undefined);
       return next;
     },

@@ -133,6 +133,22 @@ async function route(msg, peer) {
     await router.close();
   });
 
+  it('skips a request its client cancelled while it waited its turn: no reply, a line on the log', async () => {
+    const { router } = await talk();
+    let asked: (id: unknown) => void = () => {};
+    const request = new Promise<unknown>((resolve) => (asked = resolve));
+    const first = router.deliver({ jsonrpc: '2.0', id: 1, method: 'tools/call' }, (message) => {
+      if (message.id !== undefined) asked(message.id);
+    });
+    const second = router.deliver({ jsonrpc: '2.0', id: 2, method: 'tools/call' }, () => expect.unreachable('the cancelled request ran'));
+    expect(await router.deliver({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2 } })).toEqual({ outgoing: [], log: [] });
+    // The first request held the turn until now, waiting for its client.
+    void router.deliver({ jsonrpc: '2.0', id: (await request) as number, result: 'ok' });
+    expect((await first).outgoing).toEqual([{ jsonrpc: '2.0', id: 1, result: { answer: 'ok' } }]);
+    expect(await second).toEqual({ outgoing: [], log: ['course serve: message tools/call (id 2): the client cancelled it before its turn came, so it did not run'] });
+    await router.close();
+  });
+
   it('fails a request of the router that no one answers after the client wait, with a message naming it', async () => {
     const { router } = await talk(200);
     const delivery = await router.deliver({ jsonrpc: '2.0', id: 9, method: 'tools/call' });

@@ -13,7 +13,8 @@
 import { isSandboxFailure, learnerFilename, prepareCode, type ConsoleEntry, type GuestReply, type LiveIn, type LoadContent, type Sandbox, type SandboxFailure, type SandboxHost, type ThrownValue } from '../../core/index.ts';
 import { jsonFromEncoded } from './encoded-json.ts';
 import { checkReply, expectsReply, internalError } from './reply-check.ts';
-import { CLIENT_WAIT_MS, logLine, type Delivery, type JsonRpcMessage, type JsonValue, type RouterCode, type RouterRefusal, type SandboxedRouter } from './types.ts';
+import { skippedDelivery, waitingTurn } from './waiting-turn.ts';
+import { CLIENT_WAIT_MS, describeMessage, logLine, type Delivery, type JsonRpcMessage, type JsonValue, type RouterCode, type RouterRefusal, type SandboxedRouter } from './types.ts';
 
 /** The learner's console output as log lines: `[route console.log] text`, one line each. */
 function consoleLines(name: string, entries: readonly ConsoleEntry[], dropped: number): string[] {
@@ -43,7 +44,7 @@ function failureText(failure: SandboxFailure, callMs: number): string {
 function readCall(name: string, incoming: JsonRpcMessage, reply: Extract<GuestReply, { seq: number }>): Delivery {
   const log = consoleLines(name, reply.console, reply.consoleDropped);
   const fail = (problem: string): Delivery => {
-    log.push(logLine(`message ${describe(incoming)}: ${problem}`));
+    log.push(logLine(`message ${describeMessage(incoming)}: ${problem}`));
     return { outgoing: expectsReply(incoming) ? [internalError(incoming, `The server's code failed: ${problem}.`)] : [], log };
   };
   if (reply.type === 'threw') return fail(`${name} threw ${thrownText(reply.error)}`);
@@ -58,12 +59,6 @@ function readCall(name: string, incoming: JsonRpcMessage, reply: Extract<GuestRe
   }
   const checked = checkReply(incoming, value);
   return checked.ok ? { outgoing: checked.outgoing, log } : fail(checked.problem);
-}
-
-/** A message in a few words for the log: its method and id. */
-function describe(message: JsonRpcMessage): string {
-  const method = typeof message.method === 'string' ? message.method : 'response';
-  return Object.hasOwn(message, 'id') ? `${method} (id ${JSON.stringify(message.id)})` : method;
 }
 
 /** A fresh sandbox with the code loaded, or why the code does not load. */
@@ -129,6 +124,7 @@ export async function openSandboxedRouter(host: SandboxHost, code: RouterCode, l
   // One message at a time: answers leave in the order messages came, and a slow one holds the
   // next back for at most callMs (plus what it waits for its client).
   let queue: Promise<unknown> = Promise.resolve();
+  const turn = waitingTurn();
 
   /** The live link of a request's call: out with the router's messages, in with the client's. */
   const linkFor = (call: InFlight, send: (message: JsonRpcMessage) => void) => ({
@@ -176,7 +172,7 @@ export async function openSandboxedRouter(host: SandboxHost, code: RouterCode, l
       // The host has disposed of it: the next message starts another.
       sandbox = undefined;
       const problem = `${code.functionName} ${failureText(reply, code.limits.callMs)}`;
-      log.push(logLine(`message ${describe(message)}: ${problem}; the sandbox was stopped`));
+      log.push(logLine(`message ${describeMessage(message)}: ${problem}; the sandbox was stopped`));
       return { outgoing: expectsReply(message) && !call?.cancelled ? [internalError(message, `The server's ${problem}.`)] : [], log };
     }
     const answered = reply as Extract<GuestReply, { seq: number }>;
@@ -184,7 +180,7 @@ export async function openSandboxedRouter(host: SandboxHost, code: RouterCode, l
       // A cancelled request gets no response (the protocol asks for none): whatever came is dropped.
       const nothing = answered.type === 'returned' && 'plain' in answered && answered.plain === 'null';
       log.push(...consoleLines(code.functionName, answered.console, answered.consoleDropped));
-      if (!nothing) log.push(logLine(`message ${describe(message)}: the client had cancelled it, so its reply was not sent`));
+      if (!nothing) log.push(logLine(`message ${describeMessage(message)}: the client had cancelled it, so its reply was not sent`));
       return { outgoing: [], log };
     }
     const delivery = readCall(code.functionName, message, answered);
@@ -212,13 +208,14 @@ export async function openSandboxedRouter(host: SandboxHost, code: RouterCode, l
 
   const router: SandboxedRouter = {
     deliver(message, send = () => {}) {
-      if (toInFlight(message)) return Promise.resolve({ outgoing: [], log: [] });
+      if (toInFlight(message) || turn.cancel(message)) return Promise.resolve({ outgoing: [], log: [] });
+      const waiting = turn.enter(message);
       // A failure of the host itself (an isolate that cannot be created) answers this message
       // only: the next one tries again.
-      const next = queue.then(() => deliverNow(message, send)).catch((error: unknown) => {
+      const next = queue.then(() => (turn.leave(waiting) ? skippedDelivery(message) : deliverNow(message, send))).catch((error: unknown) => {
         sandbox = undefined;
         const problem = `the sandbox failed (${(error as Error)?.message ?? String(error)})`;
-        return { outgoing: expectsReply(message) ? [internalError(message, `The server's ${problem}.`)] : [], log: [logLine(`message ${describe(message)}: ${problem}`)] };
+        return { outgoing: expectsReply(message) ? [internalError(message, `The server's ${problem}.`)] : [], log: [logLine(`message ${describeMessage(message)}: ${problem}`)] };
       });
       queue = next.catch(() => undefined);
       return next;

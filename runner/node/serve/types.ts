@@ -38,11 +38,7 @@ export interface SandboxedRouter {
   close(): Promise<void>;
 }
 
-/**
- * The learner's code to serve and the exercise's limits for it. One source text, as the guest's
- * `load` takes one script today; an exercise of several files becomes a list of them here and in
- * that request, with nothing above this type changing.
- */
+/** The learner's code to serve (one file, or the files of an exercise of several) and the exercise's limits for it. */
 export interface RouterCode {
   /** The source as the learner wrote it, or their files in an exercise of several (prepared here). */
   source: LearnerCode;
@@ -68,3 +64,9 @@ export interface RouterRefusal {
 
 /** A line for the log, with the prefix every line of `course serve` has. */
 export const logLine = (text: string): string => `course serve: ${text}`;
+
+/** A message in a few words for the log: its method and id. */
+export function describeMessage(message: JsonRpcMessage): string {
+  const method = typeof message.method === 'string' ? message.method : 'response';
+  return Object.hasOwn(message, 'id') ? `${method} (id ${JSON.stringify(message.id)})` : method;
+}
