@@ -4,7 +4,8 @@
  *
  * A mutant is known by its identity: the mutator, the original code it changes (whitespace runs
  * as one space), the replacement, and which appearance of those three it is in the solution
- * counted from the top. Lines are left out on purpose: an edit elsewhere in the solution moves
+ * counted from the top; in an exercise of several files, also the file of solution/ it changes
+ * (occurrences are counted in that file). Lines are left out on purpose: an edit elsewhere in the solution moves
  * lines but leaves every other mutant's identity as it was, and so does reformatting.
  */
 import type { Diagnostic } from './diagnostic.ts';
@@ -26,6 +27,8 @@ export interface MutantIdentity {
   replacement: string;
   /** 1 for the first appearance of this mutator, original and replacement in the solution, 2 for the next... */
   occurrence: number;
+  /** In an exercise of several files, the file of solution/ that the mutant changes (`http.js`); absent for one file. */
+  file?: string;
 }
 
 /** A recorded equivalent mutant and where its entry is written. */
@@ -44,19 +47,23 @@ const collapse = (code: string) => code.replace(/\s+/g, ' ').trim();
 
 /** The identity of a mutant with its code normalised; `occurrence` defaults to 1. */
 export function mutantIdentity(m: Omit<MutantIdentity, 'occurrence'> & { occurrence?: number }): MutantIdentity {
-  return { mutator: m.mutator, original: collapse(m.original), replacement: collapse(m.replacement), occurrence: m.occurrence ?? 1 };
+  const identity: MutantIdentity = { mutator: m.mutator, original: collapse(m.original), replacement: collapse(m.replacement), occurrence: m.occurrence ?? 1 };
+  if (m.file !== undefined) identity.file = m.file;
+  return identity;
 }
 
 /** One string per identity, for maps. */
 export function identityKey(m: MutantIdentity): string {
-  return JSON.stringify([m.mutator, m.original, m.replacement, m.occurrence]);
+  const key = [m.mutator, m.original, m.replacement, m.occurrence];
+  return JSON.stringify(m.file === undefined ? key : [...key, m.file]);
 }
 
-/** "ConditionalExpression `a === b` -> `true`", how messages name a mutant. */
+/** "ConditionalExpression `a === b` -> `true`" (and "in http.js" for one of several files), how messages name a mutant. */
 export function describeMutant(m: MutantIdentity): string {
   const clip = (code: string) => (code.length > 80 ? `${code.slice(0, 79)}…` : code);
   const nth = m.occurrence > 1 ? ` (occurrence ${m.occurrence})` : '';
-  return `${m.mutator} \`${clip(m.original)}\` -> \`${clip(m.replacement)}\`${nth}`;
+  const where = m.file === undefined ? '' : ` in ${m.file}`;
+  return `${m.mutator} \`${clip(m.original)}\` -> \`${clip(m.replacement)}\`${nth}${where}`;
 }
 
 export interface LoadEquivalentMutantsResult {

@@ -205,6 +205,11 @@ export const equivalentMutantSchema = z
       .min(1)
       .default(1)
       .describe('Which appearance of this mutator, original and replacement in the solution, counted from the top; only needed from 2 on.'),
+    file: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('In an exercise of several files, the file of solution/ the mutant changes (e.g. `http.js`); occurrences count in that file. Left out for a one-file exercise.'),
     reason: z
       .string()
       .regex(/^[^\n]*\S[^\n]*$/, 'write one line')

@@ -70,6 +70,46 @@ describe('mutateCourse', () => {
   });
 });
 
+describe('mutateCourse: an exercise of several files', () => {
+  /** `ping` as two files: route.js the learner's, reply.js read-only. */
+  const severalFiles = (equivalents: string) => (files: Map<string, string>) => {
+    for (const name of ['solution.js', 'starter.js', 'mutants/no-version.js']) files.delete(`exercises/ping/${name}`);
+    const task = files.get('exercises/ping/task.md') ?? '';
+    files.set('exercises/ping/task.md', task.replace('functions: [route]', 'functions: [route]\nfiles:\n  - name: route.js\n    open: true\n  - name: reply.js\n    readonly: true'));
+    const reply = "export function error(id, code, message) {\n  return { jsonrpc: '2.0', id, error: { code, message } };\n}\n";
+    files.set('exercises/ping/starter/reply.js', reply);
+    files.set('exercises/ping/solution/reply.js', reply);
+    files.set('exercises/ping/starter/route.js', "import { error } from './reply.js';\n\nexport function route(msg) {\n  // Your code here.\n}\n");
+    files.set(
+      'exercises/ping/solution/route.js',
+      "import { error } from './reply.js';\n\nexport function route(msg) {\n  if (typeof msg.method !== 'string' || msg.method !== 'ping') return error(msg.id, -32601, 'Method not found');\n  return { jsonrpc: '2.0', id: msg.id, result: 'pong' };\n}\n",
+    );
+    files.set(EQUIVALENTS, equivalents);
+  };
+  const ENTRY = ['mutants:', '  - mutator: ConditionalExpression', '    file: route.js', '    original: "typeof msg.method !== \'string\'"', '    replacement: "false"', '    reason: A method that is not a string is not ping either.'];
+
+  it('mutates the files the learner writes, names each mutant by its file, and reports a survivor at its line there', async () => {
+    const { diagnostics, exercises } = await mutate(severalFiles(`${ENTRY.join('\n')}\n`));
+    const [ping] = exercises;
+    expect(ping).toMatchObject({ equivalent: 1, survived: 1 });
+    // reply.js is read-only: every submission has the exercise's, so none of its mutants can be written.
+    expect(new Set(ping?.mutants.map((m) => m.file))).toEqual(new Set(['route.js']));
+    expect(diagnostics.map((d) => [d.file, d.line, d.rule])).toEqual([['exercises/ping/solution/route.js', 4, 'mutation/survives']]);
+    expect(diagnostics[0]?.message).toContain("StringLiteral `'Method not found'` -> `\"\"` in route.js");
+    expect(diagnostics[0]?.message).toContain('{ mutator: StringLiteral, original: "\'Method not found\'", replacement: "\\"\\"", file: route.js, reason: "..." }');
+  });
+
+  it('takes an entry without its file for no mutant, and says the file may be what to correct', async () => {
+    const { diagnostics } = await mutate(severalFiles(`${ENTRY.filter((line) => !line.includes('file:')).join('\n')}\n`));
+    expect(diagnostics.map((d) => [d.file, d.line, d.rule])).toEqual([
+      [EQUIVALENTS, 2, 'equivalents/stale'],
+      ['exercises/ping/solution/route.js', 4, 'mutation/survives'],
+      ['exercises/ping/solution/route.js', 4, 'mutation/survives'],
+    ]);
+    expect(diagnostics[0]?.message).toMatch(/correct its file, original, replacement or occurrence/);
+  });
+});
+
 describe('course check --mutate', () => {
   it('exits 1, prints the survivor as file:line:column and a table per exercise', { timeout: CLI_TIMEOUT }, async () => {
     const run = await runCli(['check', '--mutate', '--root', FIXTURE]);

@@ -36,8 +36,11 @@ export interface MutateOptions {
 
 interface Graded {
   exercise: CodeExercise;
-  /** The mutant, its source the whole solution with one file changed, `file` the one changed. */
-  mutant: Omit<GeneratedMutant, 'source'> & { source: LearnerCode; file: string };
+  /**
+   * The mutant, its source the whole solution with one file changed, `path` that file's (for
+   * diagnostics); in an exercise of several files its identity's `file` names it in solution/.
+   */
+  mutant: Omit<GeneratedMutant, 'source'> & { source: LearnerCode; path: string };
   result: RunResult;
 }
 
@@ -49,7 +52,8 @@ function killedBy(result: RunResult): string | undefined {
 /** The entry to paste into equivalent-mutants.yml, as one line of YAML flow mapping. */
 export function entryFor(m: Omit<GeneratedMutant, 'source'>): string {
   const occurrence = m.occurrence > 1 ? `, occurrence: ${m.occurrence}` : '';
-  return `{ mutator: ${m.mutator}, original: ${JSON.stringify(m.original)}, replacement: ${JSON.stringify(m.replacement)}${occurrence}, reason: "..." }`;
+  const file = m.file === undefined ? '' : `, file: ${m.file}`;
+  return `{ mutator: ${m.mutator}, original: ${JSON.stringify(m.original)}, replacement: ${JSON.stringify(m.replacement)}${occurrence}${file}, reason: "..." }`;
 }
 
 /**
@@ -61,14 +65,19 @@ export async function mutateCourse(course: Course, service: GradeService, option
   const exercises = course.exercises.filter((e): e is CodeExercise => e.kind === 'code' && !options.skip?.has(e.id));
   const generated = await Promise.all(
     exercises.map(async (exercise) => {
-      // An exercise of several files: each file's mutants, each changing that file only.
+      // An exercise of several files: each file's mutants, each changing that file only. A
+      // read-only file is the exercise's in every submission, so no learner can write its mutants.
+      const several = typeof exercise.solution !== 'string';
+      const readonly = new Set(exercise.files?.filter((f) => f.readonly).map((f) => f.name));
       const parts = filesOf(exercise.solution, `solution.${exercise.language}`).map((f, i, all) => ({
-        file: typeof exercise.solution === 'string' ? `${exercise.dir}/solution.${exercise.language}` : `${exercise.dir}/solution/${f.name}`,
+        path: several ? `${exercise.dir}/solution/${f.name}` : `${exercise.dir}/solution.${exercise.language}`,
+        name: f.name,
+        identity: several ? { file: f.name } : {},
         source: f.source,
         whole: (changed: string): LearnerCode => (typeof exercise.solution === 'string' ? changed : all.map((g, j) => (j === i ? { ...g, source: changed } : g))),
       }));
       const mutants = (
-        await Promise.all(parts.map(async (part) => (await generateMutants({ source: part.source, language: exercise.language, file: part.file, module: typeof exercise.solution !== 'string' })).mutants.map((m) => ({ ...m, file: part.file, source: part.whole(m.source) }))))
+        await Promise.all(parts.filter((part) => !readonly.has(part.name)).map(async (part) => (await generateMutants({ source: part.source, language: exercise.language, file: part.path, module: several })).mutants.map((m) => ({ ...m, ...part.identity, path: part.path, source: part.whole(m.source) }))))
       ).flat();
       return { exercise, mutants };
     }),
@@ -87,23 +96,22 @@ export async function mutateCourse(course: Course, service: GradeService, option
     const entries = exercise.equivalentMutants?.entries ?? [];
     const verdicts = judgeEquivalents(own, entries);
     const reasons = new Map(entries.map((e) => [identityKey(e), e.reason]));
-    const mutants: MutationResult[] = own.map(({ source: _source, file: _file, killed, by, ...rest }) => {
+    const mutants: MutationResult[] = own.map(({ source: _source, path: _path, killed, by, ...rest }) => {
       if (killed) return { ...rest, status: 'killed', ...(by ? { killedBy: by } : {}) };
       const reason = reasons.get(identityKey(rest));
       return reason === undefined ? { ...rest, status: 'survived' } : { ...rest, status: 'equivalent', reason };
     });
     for (const m of verdicts.survived) {
-      const file = 'file' in m && typeof m.file === 'string' ? m.file : `${exercise.dir}/solution.${exercise.language}`;
       const message =
         `No test kills the generated mutant ${describeMutant(m)}: it passes every test. ` +
         `If a rule of the task tells it apart from the solution, add a hidden test that states the rule; ` +
         `if no input the task allows does, record it in ${EQUIVALENT_MUTANTS_FILE} with the reason: ${entryFor(m)}`;
-      diagnostics.push({ file, line: m.line, column: m.column, rule: 'mutation/survives', severity: 'error', message });
+      diagnostics.push({ file: m.path, line: m.line, column: m.column, rule: 'mutation/survives', severity: 'error', message });
     }
     const equivalentsFile = exercise.equivalentMutants?.file ?? `${exercise.dir}/${EQUIVALENT_MUTANTS_FILE}`;
     const stale = (entry: EquivalentMutant, rule: string, message: string): Diagnostic => ({ file: equivalentsFile, line: entry.line, column: entry.column, rule, severity: 'error', message });
     for (const entry of verdicts.notGenerated) {
-      const message = `No generated mutant of the solution is ${describeMutant(entry)} any more (the solution changed); remove the entry, or correct its original, replacement or occurrence.`;
+      const message = `No generated mutant of the solution is ${describeMutant(entry)} any more (the solution changed); remove the entry, or correct its ${typeof exercise.solution === 'string' ? '' : 'file, '}original, replacement or occurrence.`;
       diagnostics.push(stale(entry, 'equivalents/stale', message));
     }
     for (const entry of verdicts.nowKilled) {
