@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CLI_TIMEOUT, copyCourse, runCli } from './testing/cli-harness.ts';
 
 describe.concurrent('course --help', { timeout: CLI_TIMEOUT }, () => {
-  it.each([[[]], [['check']], [['grade']], [['list']], [['new']], [['new', 'exercise']], [['serve']]])('course %j --help prints usage and exits 0', async (command) => {
+  it.each([[[]], [['check']], [['grade']], [['list']], [['new']], [['new', 'exercise']], [['serve']], [['conform']]])('course %j --help prints usage and exits 0', async (command) => {
     const run = await runCli([...command, '--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(new RegExp(`^Usage: course${command.map((c) => ` ${c}`).join('')} `));

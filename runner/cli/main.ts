@@ -15,6 +15,7 @@ type Register = (program: Command, exit: (code: ExitCode) => void, context: RunC
  */
 const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   check: async () => (await import('./check/check.ts')).registerCheck,
+  conform: async () => (await import('./conform/conform.ts')).registerConform,
   grade: async () => (await import('./grade/grade.ts')).registerGrade,
   list: async () => (await import('./list/list.ts')).registerList,
   new: async () => (await import('./new/new-exercise.ts')).registerNew,
@@ -25,7 +26,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
 /** The program with the command `argv` names, or with all of them (for help and misspellings). */
 async function program(argv: readonly string[], exit: (code: ExitCode) => void, context: RunContext): Promise<Command> {
   const course = new Command('course')
-    .description('Check the course content, grade learner submissions and serve a learner\'s MCP server.')
+    .description('Check the course content, grade learner submissions, serve a learner\'s MCP server and judge it with the protocol\'s conformance suite.')
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
   const named = argv.slice(2).find((arg) => !arg.startsWith('-'));

@@ -3,7 +3,7 @@
  * exactly as written, from where its reader runs it, with only the placeholders filled in
  * (`/path/to/course`, the work file, and the `--http` address, which a test takes from the
  * system): the hosts' entries and the "from anywhere" line from a folder of their own with a
- * host's bare environment, and the Inspector's lines from the course folder.
+ * host's bare environment, and the Inspector's and `course conform`'s lines from the course folder.
  *
  * The page builds the same host entries (web/src/state/serve-snippets.test.ts proves the
  * documents show what it builds), so this also runs the page's entries.
@@ -141,6 +141,18 @@ describe.each(DOCUMENTS)('%s, as a host runs it', (path) => {
       expect(code, stderr).toBe(0);
     }
   }, 180_000);
+
+  it('the conform line, run in the course folder, judges the work file with the conformance suite', async () => {
+    const lines = shellLines(path, 'npx course conform ');
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    for (const line of lines) {
+      // The reader's export sits in the course folder under its own name; here it is the test's file.
+      const { code, stdout, stderr } = await shell(line.replaceAll(WORK_NAME, shellWord(workFile)), REPO);
+      expect(stdout, `${line}\n${stderr}`).toMatch(/^5 of 30 scenarios passed, 25 failed/m);
+      expect(stdout).toMatch(/^PASS tools-list$/m);
+      expect(code).toBe(1);
+    }
+  }, 300_000);
 
   it("the Inspector's lines, run in the course folder, list and call the tools", async () => {
     for (const line of shellLines(path, 'npm run inspect -- ')) {

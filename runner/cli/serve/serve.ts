@@ -41,7 +41,7 @@ const refuse = (reason: string): ExitCode => {
 };
 
 /** The exercise to serve as what, or why it cannot be served. */
-async function servedExercise(root: string | undefined, id: string): Promise<{ exercise: CodeExercise; kind: ServedKind } | string> {
+export async function servedExercise(root: string | undefined, id: string): Promise<{ exercise: CodeExercise; kind: ServedKind } | string> {
   let opened;
   try {
     opened = await openExercise(root, id, { mutants: false });

@@ -4,16 +4,17 @@
  * an exercise of several files) is a row here, not a condition spread through the command.
  */
 import { SERVED_AS, type CodeExercise } from '../../content/index.ts';
+import type { HttpServer } from '../../node/serve/http-server.ts';
 import type { ListenAddress } from '../../node/serve/listen-address.ts';
 import type { RunningServer } from '../../node/serve/stdio-server.ts';
 import type { SandboxedRouter } from '../../node/serve/types.ts';
 
-type StartTransport = (router: SandboxedRouter, listen: ListenAddress | undefined, log: (line: string) => void) => Promise<RunningServer>;
+type StartTransport<S extends RunningServer> = (router: SandboxedRouter, listen: ListenAddress | undefined, log: (line: string) => void) => Promise<S>;
 
 export interface ServedKind {
   /** The learner's function each incoming message goes to (the content model's SERVED_AS). */
   functionName: string;
-  transports: { stdio: StartTransport; http: StartTransport };
+  transports: { stdio: StartTransport<RunningServer>; http: StartTransport<HttpServer> };
 }
 
 export const SERVED_KINDS: Readonly<Record<NonNullable<CodeExercise['serves']>, ServedKind>> = {
