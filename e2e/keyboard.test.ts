@@ -16,13 +16,24 @@ const tabMovesFocus = new WeakSet<Page>();
  * Presses Tab until `predicate` holds for the focused element; fails after `max` presses. When Tab
  * lands in a code editor on the way (an editor that finishes loading while its placeholder has
  * focus takes that focus, sooner or later depending on the machine), it presses Ctrl+M once, as
- * the editor tells a keyboard user to, so Tab moves on instead of indenting.
+ * the editor tells a keyboard user to, so Tab moves on instead of indenting. Ctrl+M toggles one
+ * mode for every editor of the page, so a Tab that leaves focus in the editor it was in means the
+ * mode is off (a press was lost, or a second one turned it off again): Ctrl+M turns it on.
  */
 async function tabUntil(page: Page, predicate: string, max = 400): Promise<void> {
+  const markEditor = () => page.evaluate(() => {
+    const editor = document.activeElement?.closest('.monaco-editor') ?? null;
+    (window as unknown as { focusedEditor: Element | null }).focusedEditor = editor;
+  });
   for (let i = 0; i < max; i++) {
+    await markEditor();
     await page.keyboard.press('Tab');
     if (await page.evaluate(`(() => { const el = document.activeElement; return !!el && (${predicate}); })()`)) return;
-    if (!tabMovesFocus.has(page) && (await page.evaluate(() => !!document.activeElement?.closest('.monaco-editor')))) {
+    const where = await page.evaluate(() => {
+      const editor = document.activeElement?.closest('.monaco-editor') ?? null;
+      return { inEditor: editor !== null, stayed: editor !== null && editor === (window as unknown as { focusedEditor: Element | null }).focusedEditor };
+    });
+    if (where.stayed || (where.inEditor && !tabMovesFocus.has(page))) {
       await page.keyboard.press('Control+M');
       tabMovesFocus.add(page);
     }
