@@ -50,6 +50,22 @@ describe('the process grader', () => {
     }
   });
 
+  it("runs no more at once than its lanes: an async submission graded beside loops is not timed out by their calls", async () => {
+    // One process with one lane calls learner code on its own thread: were the loops let in
+    // beside it, each would hold that thread for its call limit while the async route's promise,
+    // settled at once, waited for it, and the async route would time out.
+    const grader = createProcessGrader({ processes: 1, perProcess: 1 });
+    try {
+      const loop = job('function route(n) { for (;;) {} }');
+      const asyncGood = job('async function route(n) { return n + 1; }');
+      const results = await Promise.all([loop, asyncGood, loop, asyncGood, loop, asyncGood].map((j) => grader.grade(j)));
+      expect(results.map((r) => r.status)).toEqual(['fail', 'pass', 'fail', 'pass', 'fail', 'pass']);
+      expect(grader.concurrency).toBe(1);
+    } finally {
+      await grader.close();
+    }
+  }, 120_000);
+
   it('grades again, alone, a submission whose process died, and the others are graded', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dying-'));
     dirs.push(dir);

@@ -16,6 +16,11 @@
  *   graded again, alone, in a fresh child; if that one dies too, the submission's result is an
  *   `error` with the cause the child died of (`memory` when V8 said so on stderr, else
  *   `crashed`), and grading goes on.
+ *
+ * A child runs at most its lanes' worth of submissions at once; more `grade()` calls than the
+ * pool's `concurrency` wait their turn here. (Sent all at once, they ran side by side on a child
+ * with one lane, which calls learner code on its own thread: a loop in one held that thread for
+ * its call limit, and a correct async submission beside it timed out in 5 of 480 grades.)
  */
 import type { ChildProcess } from 'node:child_process';
 import { dirname } from 'node:path';
@@ -139,6 +144,7 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
       child.pending.delete(reply.id);
       child.inFlight -= 1;
       pending?.resolve(reply);
+      wake();
       if (child.retiring && child.inFlight === 0 && child.process.connected) child.process.disconnect();
     });
     child.process.on('exit', (code, signal) => {
@@ -149,6 +155,8 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
         for (const [id, pending] of child.pending) pending.resolve({ type: 'failed', id, message: why, died: true });
         child.pending.clear();
         child.inFlight = 0;
+        // Its lanes are a new child's now (lane() replaces it): as many waiters go on.
+        for (let i = 0; i < perProcess; i++) wake();
       };
       // Its stderr may still hold its last words: read them before anyone is told. (Not the
       // process's 'close' event: after a disconnect, Node never emits it.)
@@ -160,12 +168,31 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
   };
   const children: Child[] = Array.from({ length: processes }, () => spawnChild(perProcess));
 
-  /** The live child with the fewest runs in flight; a dead or retiring one is replaced. */
-  const pick = (): Child => {
-    children.forEach((c, i) => {
-      if (!c.alive || c.retiring) children[i] = spawnChild(perProcess);
-    });
-    return children.reduce((best, c) => (c.inFlight < best.inFlight ? c : best));
+  /** Callers waiting for a lane, woken one per lane that frees up. */
+  const waiting: (() => void)[] = [];
+  const wake = () => waiting.shift()?.();
+
+  /**
+   * The live child with the fewest runs in flight, once one has a free lane (a dead or retiring
+   * one is replaced). More runs than lanes wait here, in order: a child given more than its
+   * lanes would run them on one thread (it calls learner code synchronously when it has one
+   * lane), and one run's loop would stop another's promise from settling in time.
+   */
+  const lane = async (): Promise<Child> => {
+    for (;;) {
+      if (closed) throw new Error('process grader: close() was called while a run waited for a lane; close it once every grade() has answered.');
+      children.forEach((c, i) => {
+        if (!c.alive || c.retiring) children[i] = spawnChild(perProcess);
+      });
+      const free = children.filter((c) => c.inFlight < perProcess);
+      if (free.length) {
+        // Taken now, before the caller goes on: the callers woken with it must not see it free.
+        const best = free.reduce((a, c) => (c.inFlight < a.inFlight ? c : a));
+        best.inFlight += 1;
+        return best;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
   };
 
   /** Stops giving `child` work; it leaves once its runs in flight have answered. */
@@ -174,14 +201,15 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
     if (child.inFlight === 0 && child.process.connected) child.process.disconnect();
   };
 
-  const request = (child: Child, message: WorkerRequest & { id: number }): Promise<WorkerReply> =>
+  /** Sends `message` on a lane of `child` that lane() took (else one is taken here: the retry's own child). */
+  const request = (child: Child, message: WorkerRequest & { id: number }, taken: boolean): Promise<WorkerReply> =>
     new Promise((resolve) => {
       child.pending.set(message.id, { resolve });
-      child.inFlight += 1;
+      if (!taken) child.inFlight += 1;
       child.process.send(message);
     });
 
-  const gradeIn = async (child: Child, job: GradeJob): Promise<WorkerReply> => {
+  const gradeIn = async (child: Child, job: GradeJob, taken: boolean): Promise<WorkerReply> => {
     if (!child.exercises.has(job.exercise.id)) {
       // Plain data only: the exercise as loaded, without functions or signals.
       child.process.send({ type: 'exercise', exercise: job.exercise } satisfies WorkerRequest);
@@ -197,7 +225,7 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
       ...(job.recordCalls ? { recordCalls: true } : {}),
       ...(job.diagnose ? { diagnose: true } : {}),
       ...(job.minimize === false ? { minimize: false } : {}),
-    });
+    }, taken);
   };
 
   /** The reply as a result; a child that ran out of memory is retired after answering. */
@@ -217,15 +245,15 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
     },
     async grade(job: GradeJob): Promise<RunResult> {
       if (closed) throw new Error('process grader: grade() was called after close().');
-      const child = pick();
-      const reply = await gradeIn(child, job);
+      const child = await lane();
+      const reply = await gradeIn(child, job, true);
       const result = settle(child, reply);
       if (result) return result;
       if (reply.type !== 'failed' || !reply.died || closed) return unexpected(reply);
       // Its process died: it may have been this submission, or one beside it. Again, alone.
       const alone = spawnChild(1);
       try {
-        const again = await gradeIn(alone, job);
+        const again = await gradeIn(alone, job, false);
         const retried = settle(alone, again);
         if (retried) return retried;
         return again.type === 'failed' && again.died ? diedOf(again.message, alone.stderrTail) : unexpected(again);
@@ -235,12 +263,13 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
     },
     async runSnippet(snippet): Promise<SnippetResult> {
       if (closed) throw new Error('process grader: runSnippet() was called after close().');
-      const reply = await request(pick(), { type: 'snippet', id: nextId++, request: snippet });
+      const reply = await request(await lane(), { type: 'snippet', id: nextId++, request: snippet }, true);
       if (reply.type === 'snippet-ran') return reply.result;
       return { output: [], outputTruncated: false, error: { message: `The grader stopped unexpectedly (${reply.type === 'failed' ? reply.message : 'unexpected reply'}).`, cause: 'crashed' } };
     },
     async close(): Promise<void> {
       closed = true;
+      while (waiting.length) wake();
       // Each child exits once disconnected (grade-worker.ts). Not waited for: every answer is
       // in, a child can take 10 to 20 ms more to wind isolated-vm down (or crash doing so, see
       // the module comment), and this process may exit meanwhile without harm to anything.
