@@ -9,37 +9,11 @@
  */
 import type { CodecLimits, Encoded } from '../codec/types.ts';
 import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest, LiveIn, LivePeer, NameKind, PeerCall, ThrownValue } from '../protocol.ts';
-import type { LiveConversation, PeerPrimordials, Peers } from './peer.ts';
+import type { GuestAgent, GuestOptions, GuestParts } from './agent-types.ts';
+import type { ModuleLinker } from './module-linker.ts';
+import type { LiveConversation } from './peer.ts';
 
-export interface GuestOptions {
-  codecLimits: CodecLimits;
-  /** Total console characters kept between two replies; later output is counted as dropped. */
-  maxConsoleChars: number;
-}
-
-export interface GuestAgent {
-  /** Handles one request; replies synchronously, or with a promise when learner code returned one. */
-  handle(request: GuestRequest): GuestReply | Promise<GuestReply>;
-  /** The same for hosts that can only pass strings: request JSON in, reply JSON (or its promise) out. */
-  handleJson(text: string): string | Promise<string>;
-  /**
-   * `handleJson` for hosts that call synchronously (isolated-vm): the reply JSON, or '' when
-   * learner code returned a promise (fetch the reply with `resume` once it settles). Every reply
-   * is kept under its request's key until the host lists the key in `delivered` (JSON array text)
-   * on a later call, so a reply lost on the way out can be asked for again.
-   */
-  handleJsonSync(text: string, delivered?: string): string;
-  /**
-   * The reply to the request with this key ('load' or the call's `seq`), or its promise, as long
-   * as the host has not confirmed it. isolated-vm throws a learner's unhandled promise rejection
-   * out of whatever evaluation is running, losing that evaluation's value; the host then asks for
-   * the reply here, so the verdict matches a browser's (which only logs it). Keyed, not "the last
-   * reply": an async function's reply is still pending when the tests make their next call.
-   */
-  resume(key: string | number): string | Promise<string> | undefined;
-  /** Hands the live call in progress what its client did ({@link LiveIn} as JSON text); ignored when there is none. */
-  peerIn(text: string): void;
-}
+export type { GuestAgent, GuestOptions, GuestParts } from './agent-types.ts';
 
 export function guestAgent(
   encode: (value: unknown, limits: CodecLimits) => Encoded,
@@ -49,10 +23,7 @@ export function guestAgent(
   options: GuestOptions,
   /** The codec's fast path for plain JSON answers of `cases` requests (codec/plain-json.ts). */
   plainJson?: (value: unknown, maxChars: number) => string | undefined,
-  /** The factory of peers for calls that get one (peer.ts). */
-  peers?: (p: PeerPrimordials) => Peers,
-  /** Where a live call's messages to its client go (a host function; only `course serve`'s host has one). */
-  outlet?: (text: string) => void,
+  parts: GuestParts = {},
 ): GuestAgent {
   const globalEval = globalThis.eval;
   const apply = Reflect.apply;
@@ -69,6 +40,7 @@ export function guestAgent(
   const parse = JSON.parse;
   // Captured before any learner code runs, which may replace Date.now.
   const clock = Date.now;
+  const { peers, outlet, linker, stackPlace } = parts;
   const made = peers
     ? peers({ apply, promiseThen, PromiseCtor, ErrorCtor: Error, stringify, parse, freeze: Object.freeze, defineProperty: Object.defineProperty, promiseResolve: Promise.resolve.bind(Promise), promiseReject: Promise.reject.bind(Promise) })
     : undefined;
@@ -85,7 +57,7 @@ export function guestAgent(
     if (!made) throw new TypeError('this realm has no peers');
     return made.converse(fn, args, peer.at, peer.script);
   };
-  // For a module's exports, which are made after learner code has run (loadModules).
+  // For a module's exports, which are made after learner code has run (module-linker.ts).
   const objectCreate = Object.create;
   const objectKeys = Object.keys;
   const hasOwn = Object.hasOwn;
@@ -107,6 +79,11 @@ export function guestAgent(
   const getFunction = (name: string) => boundGet(functions, name) as ((...args: unknown[]) => unknown) | undefined;
   const mapSet = Map.prototype.set;
   const mapDelete = Map.prototype.delete;
+  const moduleLinker = linker ? linker({ evaluate: globalEval, apply, MapCtor, mapGet, mapSet, hasOwn, objectCreate, objectKeys, defineProperty, isArray, stringify }) : undefined;
+  const linked = (): ModuleLinker => {
+    if (!moduleLinker) throw new TypeError('this realm has no module linker');
+    return moduleLinker;
+  };
 
   let consoleEntries: ConsoleEntry[] = [];
   let consoleChars = 0;
@@ -147,60 +124,10 @@ export function guestAgent(
   }
 
   /** Only this much of a stack is searched: the frames that matter come first. */
-  const STACK_SCAN_CHARS = 20_000;
   const OVERFLOW_MESSAGE = 'Maximum call stack size exceeded';
-
-  /** The digits at `at` in `text` as a number, and where they end; `end === at` when there are none. */
-  function digitsAt(text: string, at: number): { value: number; end: number } {
-    let value = 0;
-    let end = at;
-    for (; end < text.length && end - at < 9; end++) {
-      const c = apply(strCharCodeAt, text, [end]) as number;
-      if (c < 48 || c > 57) break;
-      value = value * 10 + (c - 48);
-    }
-    return { value, end };
-  }
-
-  /**
-   * Where in the learner's file an error was thrown: the first stack frame `<file>:<line>:<column>`
-   * in it. For a stack overflow, the frame that repeats most (the recursive call), because the
-   * innermost frame is wherever the stack happened to run out, which differs from run to run.
-   * One pass of indexOf over at most STACK_SCAN_CHARS: linear, whatever text learner code made.
-   */
-  function place(stack: string | undefined, overflow: boolean): { line?: number; column?: number; file?: string } {
-    if (typeof stack !== 'string' || learnerFiles.length === 0) return {};
-    const text = stack.length > STACK_SCAN_CHARS ? (apply(strSlice, stack, [0, STACK_SCAN_CHARS]) as string) : stack;
-    const counts = new MapCtor<string, number>();
-    let best: { line: number; column: number; file: string; count: number; at: number } | undefined;
-    for (let f = 0; f < learnerFiles.length; f++) {
-      const filename = learnerFiles[f] as string;
-      for (let at = apply(strIndexOf, text, [filename, 0]) as number; at !== -1; at = apply(strIndexOf, text, [filename, at + 1]) as number) {
-        // Past the first frame found so far: not the innermost (a stack overflow counts them all).
-        if (!overflow && best && at > best.at) break;
-        const before = at === 0 ? 32 : (apply(strCharCodeAt, text, [at - 1]) as number);
-        // Preceded by a space, "(", "/" or "@" (a path or URL ending in the file name), then ":line:column".
-        if (before !== 32 && before !== 40 && before !== 47 && before !== 64 && before !== 10) continue;
-        const next = at + filename.length;
-        if ((apply(strCharCodeAt, text, [next]) as number) !== 58) continue;
-        const line = digitsAt(text, next + 1);
-        if (line.end === next + 1 || (apply(strCharCodeAt, text, [line.end]) as number) !== 58) continue;
-        const column = digitsAt(text, line.end + 1);
-        if (column.end === line.end + 1 || line.value - lineShift < 1 || column.value < 1) continue;
-        const found = { line: line.value - lineShift, column: column.value, file: filename };
-        if (!overflow) {
-          best = { ...found, count: 1, at };
-          break;
-        }
-        const key = filename + ':' + found.line + ':' + found.column;
-        const count = ((apply(mapGet, counts, [key]) as number | undefined) ?? 0) + 1;
-        apply(mapSet, counts, [key, count]);
-        if (!best || count > best.count) best = { ...found, count, at };
-      }
-    }
-    if (!best) return {};
-    return lineShift ? { line: best.line, column: best.column, file: best.file } : { line: best.line, column: best.column };
-  }
+  const findPlace = stackPlace ? stackPlace({ apply, strSlice, strIndexOf, strCharCodeAt, MapCtor, mapGet, mapSet }) : () => ({});
+  /** Where in the learner's files an error was thrown (stack-place.ts). */
+  const place = (stack: string | undefined, overflow: boolean) => findPlace(stack, overflow, learnerFiles, lineShift);
 
   /**
    * Describes a thrown value. The value is read exactly once, by the encoder: a getter that answers
@@ -277,25 +204,14 @@ export function guestAgent(
   }
 
   /** An array expression that reads the names the tests need, in the same evaluation as the code (see `load`). */
-  function namesTrailer(names: readonly string[]): string {
-    let trailer = '[';
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i] as string;
-      trailer += (i ? ',' : '') + '(typeof ' + name + " === 'undefined' ? undefined : " + name + ')';
-    }
-    return trailer + ']';
-  }
-
   function load(request: Extract<GuestRequest, { type: 'load' }>): GuestReply {
     if ('modules' in request) return loadModules(request);
     learnerFiles = [request.filename];
     lineShift = 0;
-    // The names are read by a trailer in the SAME evaluation: indirect eval keeps `const`, `let`
-    // and `class` bindings local to it, and learners write `const route = (msg) => ...` too.
-    // Names are identifiers (checked by the content schema); the learner's lines stay unchanged.
+    // The names are read by a trailer in the same evaluation (module-linker.ts says why).
     let values: unknown;
     try {
-      values = globalEval(request.source + '\n;' + namesTrailer(request.names) + '\n//# sourceURL=' + request.filename);
+      values = globalEval(request.source + '\n;' + linked().trailer(request.names) + '\n//# sourceURL=' + request.filename);
     } catch (e) {
       return { type: 'load-threw', error: describeThrown(e), ...drain() };
     }
@@ -318,59 +234,15 @@ export function guestAgent(
     return { type: 'loaded', names, ...drain() };
   }
 
-  /**
-   * An exercise of several files: each body is wrapped in a function of its imports and exports
-   * (on one line of its own, so the learner's lines are one below: `lineShift`), evaluated under
-   * its file name, then run in order; an import runs the file it names first, once, as modules do.
-   */
+  /** An exercise of several files: linked and run as modules (module-linker.ts), the learner's lines one below the wrapper's. */
   function loadModules(request: Extract<GuestRequest, { modules: unknown }>): GuestReply {
     const modules = request.modules;
     learnerFiles = [];
     lineShift = 1;
-    const trailer = namesTrailer(request.names);
-    const defined = new MapCtor<string, (imp: (name: string) => unknown, exp: (getters: Record<string, () => unknown>) => void) => unknown>();
-    const exports = new MapCtor<string, Record<string, unknown>>();
-    const found: unknown[] = [];
     for (let i = 0; i < modules.length; i++) learnerFiles[i] = (modules[i] as { filename: string }).filename;
-    /** An import of `name` taking `wanted`: each must be exported, or it throws as a module's link does. */
-    const importOf = (name: string, wanted?: unknown): Record<string, unknown> => {
-      const table = run(name);
-      if (isArray(wanted)) {
-        for (let w = 0; w < wanted.length; w++) {
-          const key = wanted[w] as string;
-          if (!apply(hasOwn, undefined, [table, key])) throw new SyntaxError("The requested module './" + name + "' does not provide an export named '" + key + "'");
-        }
-      }
-      return table;
-    };
-    const run = (name: string): Record<string, unknown> => {
-      const done = apply(mapGet, exports, [name]) as Record<string, unknown> | undefined;
-      if (done) return done;
-      const table: Record<string, unknown> = objectCreate(null) as Record<string, unknown>;
-      apply(mapSet, exports, [name, table]);
-      const body = apply(mapGet, defined, [name]) as Parameters<typeof apply>[0] | undefined;
-      if (!body) throw new TypeError('there is no file ' + name);
-      const exp = (getters: Record<string, () => unknown>): void => {
-        const keys = objectKeys(getters);
-        for (let k = 0; k < keys.length; k++) defineProperty(table, keys[k] as string, { get: getters[keys[k] as string], enumerable: true });
-      };
-      found[found.length] = apply(body, undefined, [importOf, exp]);
-      return table;
-    };
+    let found: unknown[];
     try {
-      for (let i = 0; i < modules.length; i++) {
-        const m = modules[i] as { filename: string; body: string; exports: [string, string][] };
-        // The exports first, on the wrapper's line: read when used, so a file imported back while
-        // it runs already offers its (hoisted) functions, as a module would.
-        let getters = '';
-        for (let k = 0; k < m.exports.length; k++) {
-          const pair = m.exports[k] as [string, string];
-          getters += (k ? ', ' : '') + stringify(pair[0]) + ': function () { return ' + pair[1] + '; }';
-        }
-        const wrapped = '(function (__courseImport, __courseExport) { __courseExport({ ' + getters + ' });\n' + m.body + '\nreturn ' + trailer + ';\n})\n//# sourceURL=' + m.filename;
-        apply(mapSet, defined, [m.filename, globalEval(wrapped)]);
-      }
-      for (let i = 0; i < modules.length; i++) run((modules[i] as { filename: string }).filename);
+      found = linked().link(request.modules, linked().trailer(request.names));
     } catch (e) {
       return { type: 'load-threw', error: describeThrown(e), ...drain() };
     }

@@ -8,7 +8,9 @@ import { makePlainJsonWriter } from '../codec/plain-json.ts';
 import { DEFAULT_CODEC_LIMITS } from '../codec/types.ts';
 import { guestAgent, type GuestOptions } from './agent.ts';
 import { makeConsoleFormatter } from './console-format.ts';
+import { makeModuleLinker } from './module-linker.ts';
 import { makePeers } from './peer.ts';
+import { makeStackPlace } from './stack-place.ts';
 import { LEARNER_REALM } from './learner-realm.ts';
 import { pruneRealm, realmPlaces, type RealmInventory } from './realm.ts';
 
@@ -50,10 +52,12 @@ var makePlainJsonWriter = ${makePlainJsonWriter.toString()};
 var makeConsoleFormatter = ${makeConsoleFormatter.toString()};
 var guestAgent = ${guestAgent.toString()};
 var makePeers = ${makePeers.toString()};
+var makeModuleLinker = ${makeModuleLinker.toString()};
+var makeStackPlace = ${makeStackPlace.toString()};
 var decoderOptions = { functionMessage: "this function came from the tests and cannot be called from your code" };
 var outlet = typeof globalThis.${LIVE_OUTLET_GLOBAL} === "function" ? globalThis.${LIVE_OUTLET_GLOBAL} : undefined;
 delete globalThis.${LIVE_OUTLET_GLOBAL};
-var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)}, makePlainJsonWriter(), makePeers, outlet);
+var agent = guestAgent(makeEncoder(), makeDecoder(decoderOptions), makeConsoleFormatter(), makeJsonWriter(), ${JSON.stringify(options)}, makePlainJsonWriter(), { peers: makePeers, outlet: outlet, linker: makeModuleLinker, stackPlace: makeStackPlace });
 var api = Object.freeze({ handle: agent.handle, handleJson: agent.handleJson, handleJsonSync: agent.handleJsonSync.bind(agent), resume: agent.resume, peerIn: agent.peerIn });
 Object.defineProperty(globalThis, ${JSON.stringify(GUEST_GLOBAL)}, { value: api, writable: false, enumerable: false, configurable: false });
 ${hostGlue ? `(${hostGlue})(api);` : ''}
