@@ -226,6 +226,11 @@ describe('always there', () => {
     expect(await dispatch(ALL, { jsonrpc: '2.0', method: 'notifications/initialized' })).toBeNull();
   });
 
+  it('an initialize or a ping without an id is a notification and gets null', async () => {
+    expect(await dispatch(ALL, { jsonrpc: '2.0', method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } } })).toBeNull();
+    expect(await dispatch([], { jsonrpc: '2.0', method: 'ping' })).toBeNull();
+  });
+
   it('a notification for a missing callback gets null, not -32601', async () => {
     expect(await dispatch([], { jsonrpc: '2.0', method: 'logging/setLevel', params: { level: 'info' } })).toBeNull();
   });
