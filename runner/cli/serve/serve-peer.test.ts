@@ -1,5 +1,6 @@
 /**
- * `course serve` of a router that talks back (`route(msg, peer)`, fixtures/talks-back.js), with
+ * `course serve` of a router that talks back (`route(msg, peer)`, fixtures/talks-back.js, whose
+ * summarize and wait are lesson 09's exercise as its reference solves it), with
  * the SDK's 1.x Client and the v2 Client, over stdio and Streamable HTTP: the router asks the
  * client for sampling and elicitation and gets the client's answers, reports progress to the
  * caller's progress callback, sends log messages, and stops without a reply when the client

@@ -22,15 +22,21 @@ export const MUTANT = join(EXERCISE, 'mutants/tool-error-as-protocol-error.js');
 /**
  * Writes a router of runner/node/serve/fixtures/ into `dir`, appended to the reference renamed
  * `reference` (so the fixture answers the reference's way unless it chooses otherwise): `hostile`
- * misbehaves on purpose, one way per method; `talks-back` has tools that need the client.
+ * misbehaves on purpose, one way per method; `talks-back` has tools that need the client, two of
+ * them answered by the peer exercise's reference, renamed `summarizeReference`.
  */
 export function writeFixture(dir: string, name: 'hostile' | 'talks-back'): string {
   const reference = readFileSync(REFERENCE, 'utf8').replace(/^function route\(msg\)/m, 'function reference(msg)');
+  // talks-back's summarize and wait are lesson 09's exercise as its reference solves it.
+  const peerExercise = name === 'talks-back' ? readFileSync(PEER_REFERENCE, 'utf8').replace(/^async function route\(msg, peer\)/m, 'async function summarizeReference(msg, peer)') : '';
   const fixture = readFileSync(join(REPO, `runner/node/serve/fixtures/${name}.js`), 'utf8');
   const file = join(dir, `${name}.js`);
-  writeFileSync(file, `${reference}\n${fixture}`);
+  writeFileSync(file, `${reference}\n${peerExercise}\n${fixture}`);
   return file;
 }
+
+/** The reference of the exercise whose router talks back (lesson 09): a tool that samples each part with progress, and stops when cancelled. */
+export const PEER_REFERENCE = join(REPO, 'exercises/sampling-with-progress/solution.js');
 
 /** Writes the hostile router into `dir` (see {@link writeFixture}). */
 export const writeHostile = (dir: string): string => writeFixture(dir, 'hostile');
