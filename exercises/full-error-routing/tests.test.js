@@ -17,7 +17,7 @@ const notification = (method, params) =>
 // misses by case, space or letter among them ("Names are compared exactly as they arrive"), but
 // never a key every object inherits ("No message names a key that every object inherits").
 // echo's params often carry `msg`, and sometimes an own "__proto__" key (JSON.parse makes one),
-// which only a copy of the params would turn into a prototype ("`msg.params` itself, not a copy").
+// which a copy made with Object.assign would turn into a prototype ("every own key as it arrived").
 const METHODS = ['ping', 'echo', 'boom'];
 const OTHER_NAMES = ['', 'nope', 'tools/list', 'notifications/initialized', 'rpc.discover', 'then', 'toJSON', 'length', 'prototype', 'hasOwn', 'undefined', 'null'];
 const unknownMethods = fc.oneof(

@@ -133,6 +133,19 @@ describe('a new object, params untouched', () => {
     expect(result._meta.sent).toStrictEqual({ a: 1 });
   });
 
+  it('params is not changed in any way: an argument that refers to params shows it as the call left it', async () => {
+    // The result is a copy of the arguments, so it carries `owner` on: params as it is after the call.
+    const params = { name: 'add', arguments: { a: 1 }, _meta: { progressToken: 'p-9', trace: 't' } };
+    params.arguments.owner = params;
+    const result = await toolArguments(params);
+    const owner = resultObject(result).owner;
+    expect(Object.keys(owner).sort()).toEqual(['_meta', 'arguments', 'name']);
+    expect(owner.name).toBe('add');
+    expect(owner._meta).toStrictEqual({ progressToken: 'p-9', trace: 't' });
+    expect(Object.keys(owner.arguments).sort()).toEqual(['a', 'owner']);
+    expect(owner.arguments.a).toBe(1);
+  });
+
   it('the result is a new object, not params.arguments itself', async () => {
     // The arguments hold a reference to themselves: in a copy that reference points at the original, not at the copy.
     const args = { a: 1 };
