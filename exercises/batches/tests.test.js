@@ -406,6 +406,15 @@ describe('the edges the task names', () => {
     const elements = Array.from({ length: 12 }, (_, i) => `{"jsonrpc":"2.0","method":"sum","params":[${i}],"id":${i}}`);
     expectBatch(await handleText(`[${elements.join(',')}]`), Array.from({ length: 12 }, (_, i) => ok(i, i)));
   });
+
+  it('a batch of 400 elements, requests, notifications and invalid ones, is answered whole: "of any length"', async () => {
+    // Far past what the generated batches hold: a batch cut at some length, or answered in part, fails here.
+    const elements = Array.from({ length: 400 }, (_, i) =>
+      i % 4 === 3 ? String(i) : i % 4 === 2 ? `{"jsonrpc":"2.0","method":"notify_sum","params":[${i}]}` : `{"jsonrpc":"2.0","method":"sum","params":[${i},1],"id":${i}}`,
+    );
+    const expected = Array.from({ length: 400 }, (_, i) => (i % 4 === 3 ? err(null, -32600) : i % 4 === 2 ? undefined : ok(i, i + 1))).filter(Boolean);
+    expectBatch(await handleText(`[${elements.join(',')}]`), expected);
+  });
 });
 
 describe('every text of the task (generated)', () => {
