@@ -20,7 +20,7 @@ const withOwnKey = (object, key, value) => {
   return out;
 };
 const validMessage = fc
-  .record({ id: anyId, method: anyMethod, params: params(), hasId: fc.boolean(), extra: fc.option(fc.constantFrom(['extra', true], ['__proto__', null], ['result', 1], ['error', {}]), { nil: undefined }) })
+  .record({ id: anyId, method: anyMethod, params: params(), hasId: fc.boolean(), extra: fc.option(fc.constantFrom(['extra', true], ['__proto__', null], ['result', 1], ['error', {}], ['hasOwnProperty', 1], ['toString', 'x'], ['constructor', {}], ['valueOf', null]), { nil: undefined }) })
   .map(({ id, method, params: p, hasId, extra }) => {
     let msg = { jsonrpc: '2.0', method };
     if (hasId) msg.id = id;
