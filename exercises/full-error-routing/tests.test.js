@@ -30,10 +30,15 @@ const withOwnProto = (inner, outer) => {
   Object.defineProperty(out, '__proto__', { value: inner, enumerable: true, writable: true, configurable: true });
   return out;
 };
+// The two cases that tell a handler's argument apart are drawn often enough that every seed has
+// them (runner/node/seed-stability.test.ts): no params at all (the handler gets {}), and params
+// whose only msg sits under an own "__proto__" (a copy made with Object.assign would read it).
 const echoParams = fc.oneof(
   params(),
+  fc.constant(undefined),
   fc.record({ msg: jsonValues() }),
   fc.tuple(fc.record({ msg: jsonValues() }), fc.record({ msg: jsonValues() }, { requiredKeys: [] })).map(([inner, outer]) => withOwnProto(inner, outer)),
+  fc.record({ msg: jsonValues() }).map((inner) => withOwnProto(inner, {})),
 );
 const anyId = ids({ null: true });
 
