@@ -65,7 +65,12 @@ async function conform(file: string, options: ConformOptions): Promise<ExitCode>
   if (!started.ok) throw new UsageError(`${file}: ${started.reason}`);
   const { router } = started;
   try {
-    const server = await kind.transports.http(router, undefined, keep);
+    let server;
+    try {
+      server = await kind.transports.http(router, undefined, keep);
+    } catch (error) {
+      throw new UsageError(`cannot serve ${file} on a loopback port: ${(error as Error)?.message ?? String(error)}`);
+    }
     const { url } = server;
     try {
       say(`course conform: serving ${file} on ${url}; the conformance suite is running`);
