@@ -74,7 +74,7 @@ export async function mutateCourse(course: Course, service: GradeService, option
         name: f.name,
         identity: several ? { file: f.name } : {},
         source: f.source,
-        whole: (changed: string): LearnerCode => (typeof exercise.solution === 'string' ? changed : all.map((g, j) => (j === i ? { ...g, source: changed } : g))),
+        whole: (changed: string): LearnerCode => (several ? all.map((g, j) => (j === i ? { ...g, source: changed } : g)) : changed),
       }));
       const mutants = (
         await Promise.all(parts.filter((part) => !readonly.has(part.name)).map(async (part) => (await generateMutants({ source: part.source, language: exercise.language, file: part.path, module: several })).mutants.map((m) => ({ ...m, ...part.identity, path: part.path, source: part.whole(m.source) }))))

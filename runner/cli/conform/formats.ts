@@ -31,15 +31,10 @@ function checkLines(check: ConformanceCheck): string[] {
 export function textReport(report: ConformReport): string {
   const { suite, summary } = report;
   const lines = [`${report.file} (exercise ${report.exercise}) against ${suite.name} ${suite.version}, ${summary.scenarios} server scenario${summary.scenarios === 1 ? '' : 's'}:`, ''];
-  // Failures first, each with what failed; the passes after them, one line each.
-  const failed = report.scenarios.filter((s) => s.status === 'fail');
-  const passed = report.scenarios.filter((s) => s.status === 'pass');
-  for (const s of failed) {
-    lines.push(`FAIL ${s.scenario}`);
-    for (const check of s.checks.filter(notPassed)) lines.push(...checkLines(check).map((l) => `     ${l}`));
-  }
-  for (const s of passed) {
-    lines.push(`PASS ${s.scenario}`);
+  // Failures first, each with what failed; the passes after them, with any warning.
+  const ordered = [...report.scenarios.filter((s) => s.status === 'fail'), ...report.scenarios.filter((s) => s.status === 'pass')];
+  for (const s of ordered) {
+    lines.push(`${s.status === 'fail' ? 'FAIL' : 'PASS'} ${s.scenario}`);
     for (const check of s.checks.filter(notPassed)) lines.push(...checkLines(check).map((l) => `     ${l}`));
   }
   lines.push('', `${summary.passed} of ${summary.scenarios} scenarios passed${summary.failed ? `, ${summary.failed} failed` : ''} (${report.seconds.toFixed(1)} s).`);

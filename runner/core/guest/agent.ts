@@ -123,7 +123,6 @@ export function guestAgent(
     return out;
   }
 
-  /** Only this much of a stack is searched: the frames that matter come first. */
   const OVERFLOW_MESSAGE = 'Maximum call stack size exceeded';
   const findPlace = stackPlace ? stackPlace({ apply, strSlice, strIndexOf, strCharCodeAt, MapCtor, mapGet, mapSet }) : () => ({});
   /** Where in the learner's files an error was thrown (stack-place.ts). */
@@ -203,7 +202,6 @@ export function guestAgent(
     return describeThrown(e, limits);
   }
 
-  /** An array expression that reads the names the tests need, in the same evaluation as the code (see `load`). */
   function load(request: Extract<GuestRequest, { type: 'load' }>): GuestReply {
     if ('modules' in request) return loadModules(request);
     learnerFiles = [request.filename];
@@ -242,7 +240,7 @@ export function guestAgent(
     for (let i = 0; i < modules.length; i++) learnerFiles[i] = (modules[i] as { filename: string }).filename;
     let found: unknown[];
     try {
-      found = linked().link(request.modules, linked().trailer(request.names));
+      found = linked().link(modules, linked().trailer(request.names));
     } catch (e) {
       return { type: 'load-threw', error: describeThrown(e), ...drain() };
     }

@@ -27,6 +27,7 @@ export type FindPlace = (stack: string | undefined, overflow: boolean, learnerFi
 
 export function makeStackPlace(p: PlacePrimordials): FindPlace {
   const { apply, strSlice, strIndexOf, strCharCodeAt, MapCtor, mapGet, mapSet } = p;
+  /** Only this much of a stack is searched: the frames that matter come first. */
   const STACK_SCAN_CHARS = 20_000;
 
   /** The digits at `at` in `text` as a number, and where they end; `end === at` when there are none. */
