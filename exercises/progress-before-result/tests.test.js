@@ -6,10 +6,12 @@ import { agrees, errorMessage, ids, jsonValues, metas, names, params, progressTo
 // The task's domain: requests of every id but null (0 included) and notifications; ping and
 // other methods (near misses of ping and tools/call among them) with params of any shape;
 // tools/call of names one edit away from count or inherited by every object, with any arguments;
-// and tools/call of count to 0 up to 15, whose arguments may hold a progressToken or an _meta of
-// their own, with an _meta that is absent, holds no token, a token of either kind (0, '', '7',
-// negative, beyond 2 ** 53) or a value that is no token (null, 1.5, true, an object...), beside
-// other keys. A case makes one to three calls, so that a call that remembers the one before shows.
+// and tools/call of count to 0 up to 15, and now and then past a hundred ("an integer from `0`
+// up"), whose arguments may hold a progressToken or an _meta of their own, with an _meta that is
+// absent, holds no token, a token of either kind (0, '', '7', negative, beyond 2 ** 53) or a value
+// that is no token (null, 1.5, true, an object...), beside other keys, keys every object inherits
+// among them (an own hasOwnProperty, an own "__proto__" holding a progressToken). A case makes one
+// to three calls, so that a call that remembers the one before shows.
 // What the task leaves free: "with a short, non-empty `message` of your choice" (both errors).
 const SAME = [errorMessage];
 
@@ -75,6 +77,12 @@ describe('progress comes before the result, in order', () => {
     expect(sent.slice(0, -1).map((m) => m.params.progress)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
+  it('counting to 300 sends 300 notifications, then the result: "to" has no upper limit', async () => {
+    const sent = await handle(count(9, 300, { progressToken: 'job' }));
+    expect(sent.slice(0, -1).map((m) => m.params.progress)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    expect(sent.at(-1)).toEqual(counted(9, 300));
+  });
+
   it('counting to 0 sends no progress, only the result', async () => {
     expect(await handle(count(2, 0, { progressToken: 'job' }))).toEqual([counted(2, 0)]);
   });
@@ -123,6 +131,10 @@ describe('which tokens ask for progress', () => {
 
   it('_meta without a progressToken asks for no progress', async () => {
     expect(await handle(count(1, 2, { traceId: 'abc' }))).toEqual([counted(1, 2)]);
+  });
+
+  it('an _meta may have a member named like a method every object has: hasOwnProperty beside the token still asks for progress', async () => {
+    expect(await handle(count(1, 1, { hasOwnProperty: 1, progressToken: 'p' }))).toEqual([progress('p', 1, 1), counted(1, 1)]);
   });
 
   it('a progressToken inside arguments is just an argument, not a token', async () => {
@@ -196,12 +208,27 @@ const tokens = fc.oneof(
   { arbitrary: fc.constantFrom(2 ** 60, -(2 ** 60), 1e21, '7', ' ', '\ud800', 'x'.repeat(300)), weight: 1 },
   { arbitrary: fc.constantFrom(null, 1.5, -0.5, true, false, {}, [], [1], { id: 1 }), weight: 2 },
 );
-const meta = fc.oneof(
-  { arbitrary: fc.constant(undefined), weight: 1 },
-  { arbitrary: metas({ absent: false }), weight: 1 },
-  { arbitrary: fc.tuple(tokens, metas({ absent: false })).map(([progressToken, rest]) => ({ ...rest, progressToken })), weight: 4 },
-);
-const upTo = fc.oneof(fc.constantFrom(0, 1, 2, 3, 10, 11, 12), fc.nat({ max: 15 }));
+// A key every object inherits, as an own member of the _meta ("a `_meta` ... is an object"): a
+// lookup such as meta.hasOwnProperty('progressToken') calls the member instead.
+const INHERITED_KEYS = [['hasOwnProperty', 1], ['toString', 'x'], ['constructor', {}], ['valueOf', null], ['__proto__', { progressToken: 'inherited' }]];
+const withOwnKey = (object, [key, value]) => {
+  const out = { ...object };
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  return out;
+};
+const meta = fc
+  .tuple(
+    fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 1 },
+      { arbitrary: metas({ absent: false }), weight: 1 },
+      { arbitrary: fc.tuple(tokens, metas({ absent: false })).map(([progressToken, rest]) => ({ ...rest, progressToken })), weight: 4 },
+    ),
+    fc.option(fc.constantFrom(...INHERITED_KEYS), { freq: 4, nil: undefined }),
+  )
+  .map(([m, inherited]) => (m === undefined || inherited === undefined ? m : withOwnKey(m, inherited)));
+// "an integer from `0` up": small counts mostly, and now and then one past a hundred, so that a
+// server that stops reporting after some number of steps shows.
+const upTo = fc.oneof({ arbitrary: fc.constantFrom(0, 1, 2, 3, 10, 11, 12), weight: 3 }, { arbitrary: fc.nat({ max: 15 }), weight: 3 }, { arbitrary: fc.integer({ min: 100, max: 150 }), weight: 1 });
 const countArguments = fc
   .tuple(upTo, fc.option(fc.constantFrom({ progressToken: 'in-args' }, { _meta: { progressToken: 'in-args' } }, { _meta: {} }, { note: 0 }), { nil: undefined }))
   .map(([to, extra]) => ({ to, ...extra }));
