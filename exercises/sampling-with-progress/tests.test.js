@@ -5,9 +5,10 @@ import { agrees, client, ids, jsonValues, metas, progressTokens } from '@course/
 
 // The task's domain: tools/call requests of summarize with any id but null, one to four parts of
 // any text, other members beside `parts` in the arguments, and an _meta that is absent, holds no
-// token, a token of either kind or a value that is no token. The client answers each sampling
-// request with a summary, an error of any code and message, or never; it may cancel once the
-// router has sent any number of messages. The task leaves nothing free: every message is given.
+// token, a token of either kind or a value that is no token, now and then beside an own member
+// named as every object's methods (hasOwnProperty...) or an own "__proto__". The client answers
+// each sampling request with a summary, an error of any code and message, or never; it may cancel
+// once the router has sent any number of messages. The task leaves nothing free: every message is given.
 
 const call = (id, parts, meta, extra = {}) => ({
   jsonrpc: '2.0',
@@ -90,6 +91,11 @@ describe('progress', () => {
     const talk = await route(call(2, ['a'], undefined, { progressToken: 'p', _meta: { progressToken: 'q' } }), client({ answers: [summary('A')] }));
     expect(talk.exchange).toEqual([asks(1, 'a'), answers(1, 'A'), router(done(2, 'A'))]);
   });
+
+  it('an _meta may have a member named like a method every object has: hasOwnProperty beside the token still asks for progress', async () => {
+    const talk = await route(call(2, ['a'], { hasOwnProperty: 1, progressToken: 'p' }), client({ answers: [summary('A')] }));
+    expect(talk.exchange).toEqual([asks(1, 'a'), answers(1, 'A'), progress('p', 1, 1), router(done(2, 'A'))]);
+  });
 });
 
 describe('cancellation', () => {
@@ -112,7 +118,17 @@ describe('every call of the task (generated)', () => {
     { weight: 1, arbitrary: fc.constant({ silent: true }) },
   );
   const tokens = fc.oneof(progressTokens(), fc.constantFrom(null, 1.5, true, {}, [], 'progressToken'));
-  const meta = fc.oneof(metas(), tokens.map((progressToken) => ({ progressToken })));
+  // Now and then the _meta has an own member named as a method every object has, or an own
+  // "__proto__" holding a token: "`_meta`, when there is one, is an object", any key its own.
+  const inherited = fc.constantFrom(['hasOwnProperty', 1], ['toString', 'x'], ['constructor', {}], ['valueOf', null], ['__proto__', { progressToken: 'inherited' }]);
+  const withOwnKey = (object, [key, value]) => {
+    const out = { ...object };
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    return out;
+  };
+  const meta = fc
+    .tuple(fc.oneof(metas(), tokens.map((progressToken) => ({ progressToken }))), fc.option(inherited, { freq: 4, nil: undefined }))
+    .map(([m, key]) => (m === undefined || key === undefined ? m : withOwnKey(m, key)));
   const input = fc.record({
     id: ids(),
     parts: fc.array(fc.string({ maxLength: 6 }), { minLength: 1, maxLength: 4 }),
