@@ -1,0 +1,1 @@
+// logging/setLevel, and the log messages a tool sends through its peer, filtered by that level.
