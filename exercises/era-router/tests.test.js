@@ -22,7 +22,9 @@ const SAME = [errorMessage, undefinedAsAbsent];
 // The task's domain (task.md, "What you may assume"): requests and notifications as parsed
 // from JSON; a request's id a string or an integer (0 and "" among them); params absent or an
 // object; _meta absent, null or an object, whose version (when present) is a string and whose
-// capabilities (when present) an object, beside keys of other kinds.
+// capabilities (when present) an object, beside keys of other kinds, keys every object inherits
+// among them (an own hasOwnProperty, toString, constructor, valueOf or "__proto__", in _meta and
+// in params: "`params`, when present, is an object").
 const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18'];
 const REAL_METHODS = ['initialize', 'ping', 'tools/list', 'server/discover'];
 const OTHER_METHODS = ['tools/call', 'logging/setLevel', 'notifications/initialized', 'resources/list', 'prompts/list'];
@@ -61,7 +63,7 @@ const metaObject = (versions = anyVersion, presence = 0.75) =>
       version: fc.option(versions, { freq: Math.round(1 / (1 - presence)), nil: undefined }),
       capabilities: fc.option(clientCapabilities, { freq: Math.round(1 / (1 - presence)), nil: undefined }),
       info: fc.option(clientInfo, { nil: undefined }),
-      extra: fc.array(fc.tuple(fc.constantFrom('progressToken', 'example.com/trace', 'io.modelcontextprotocol/related-task', '__proto__', 'protocolVersion'), fc.oneof(fc.integer(), fc.string({ maxLength: 4 }))), { maxLength: 2 }),
+      extra: fc.array(fc.tuple(fc.constantFrom('progressToken', 'example.com/trace', 'io.modelcontextprotocol/related-task', '__proto__', 'protocolVersion', 'hasOwnProperty', 'toString', 'constructor', 'valueOf'), fc.oneof(fc.integer(), fc.string({ maxLength: 4 }))), { maxLength: 2 }),
     })
     .map(({ version, capabilities, info, extra }) =>
       own([
@@ -78,7 +80,7 @@ const paramsOf = (meta) =>
     {
       arbitrary: fc
         .record(
-          { _meta: meta, protocolVersion: legacyRequested, cursor: fc.string({ maxLength: 3 }), level: fc.constant('info'), name: fc.constant('echo') },
+          { _meta: meta, protocolVersion: legacyRequested, cursor: fc.string({ maxLength: 3 }), level: fc.constant('info'), name: fc.constant('echo'), hasOwnProperty: fc.constant(1) },
           { requiredKeys: [] },
         )
         .map((p) => own(Object.entries(p))),
