@@ -192,6 +192,10 @@ describe('completion-complete', () => {
     expect((await route(complete('test_prompt_with_arguments', 'arg1', 'test'))).result.completion).toEqual({ values: ['test'], total: 1, hasMore: false });
   });
 
+  it('a suggestion starts with the value: "ar", inside paris, park and party, suggests none of them', async () => {
+    expect((await route(complete('test_prompt_with_arguments', 'arg1', 'ar'))).result.completion).toEqual({ values: [], total: 0, hasMore: false });
+  });
+
   it('an argument without suggestions (resourceUri, or one the prompt does not have) completes to no values', async () => {
     expect((await route(complete('test_prompt_with_embedded_resource', 'resourceUri', 'te'))).result).toEqual({ completion: { values: [], total: 0, hasMore: false } });
     expect((await route(complete('test_simple_prompt', 'arg1', 'pa'))).result.completion.values).toEqual([]);
@@ -598,7 +602,7 @@ describe('resources and prompts (generated)', () => {
         type: fc.constantFrom('ref/prompt', 'ref/prompt', 'ref/resource'),
         name: names(PROMPT_NAMES),
         argument: fc.constantFrom('arg1', 'arg2', 'resourceUri', 'other'),
-        value: fc.oneof(fc.constantFrom('', 'p', 'pa', 'par', 'park', 'he', 'hel', 'w', 'test', 'x'), fc.string({ maxLength: 3 })),
+        value: fc.oneof(fc.constantFrom('', 'p', 'pa', 'par', 'park', 'he', 'hel', 'w', 'test', 'x', 'ar', 'l', 'st'), fc.string({ maxLength: 3 })),
       }),
       calls: ({ type, name, argument, value }) => [['route', request(1, 'completion/complete', { ref: { type, name }, argument: { name: argument, value } })]],
       same: SAME,

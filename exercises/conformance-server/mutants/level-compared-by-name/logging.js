@@ -1,0 +1,29 @@
+// mistake: Compares log levels as strings, so 'info' < 'debug' is false but 'info' < 'warning' is true by the alphabet, not by severity.
+// learner: Your server seems to filter log messages by the wrong order of levels: some levels let through messages they should hold back, or the other way round. Look again at how you compare two levels.
+// hint: 3
+// The log level the client asked for with logging/setLevel, and log messages filtered by it.
+// The one piece of state of this server: it lives between messages, and a new session
+// (initialize) starts again from the default.
+import { INVALID_PARAMS, RpcError } from './errors.js';
+
+// From least to most severe (RFC 5424's order, as MCP's logging utility lists them).
+export const LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
+const DEFAULT_LEVEL = 'info';
+
+let minimum = DEFAULT_LEVEL;
+
+export function resetLevel() {
+  minimum = DEFAULT_LEVEL;
+}
+
+export function setLevel(params) {
+  if (!LEVELS.includes(params.level)) throw new RpcError(INVALID_PARAMS, 'Unknown log level: ' + String(params.level));
+  minimum = params.level;
+  return {};
+}
+
+/** Sends a log message to the client, unless it is less severe than the level it asked for. */
+export function log(peer, level, data) {
+  if (level < minimum) return;
+  peer.notify('notifications/message', { level, logger: 'conformance-server', data });
+}
