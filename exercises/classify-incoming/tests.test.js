@@ -8,8 +8,10 @@ import { agrees, errorData, errorMessage, ids, jsonValues, names, params, WRONG_
 // from the table's or inherited by every object; results of any value, null and 0 included; error
 // objects with or without data, and the empty message), each of them also broken in one member: a
 // wrong version, id, method, code or message, a member added (result beside error, a method
-// beside a result, error: null) or taken away, a member set to undefined; and values that are no
-// message at all. Each case asks classify, then route, about the same message.
+// beside a result, error: null) or taken away, a member set to undefined, and now and then a member
+// more named as every object's methods (hasOwnProperty, toString, constructor, valueOf) or an own
+// "__proto__" holding the members that decide the kind; and values that are no message at all.
+// Each case asks classify, then route, about the same message.
 // What the task leaves free: "The `message` of both error replies is a short, non-empty string" and
 // "An error reply may also carry a `data` member".
 const SAME = [errorMessage, errorData];
@@ -155,6 +157,10 @@ describe('calls: requests and notifications', () => {
     expect(await classify(request(2, 'ping', { params: 5 }))).toBe('request');
   });
 
+  it('a member named like a method every object has is a member like any other: a request with hasOwnProperty: 1 is a request', async () => {
+    expect(await classify(request(2, 'ping', { hasOwnProperty: 1 }))).toBe('request');
+  });
+
   it('a method beside a result is invalid, and is not dispatched', async () => {
     await expectInvalid(request(3, 'ping', { result: {} }));
   });
@@ -171,6 +177,10 @@ describe('calls: requests and notifications', () => {
 describe('responses: results and errors', () => {
   it('a result of null is still a result: result is present', async () => {
     expect(await classify(result(4, null))).toBe('result');
+  });
+
+  it('only own members count: a result whose own "__proto__" member holds an error, as JSON.parse makes it, is a result', async () => {
+    expect(await classify(JSON.parse('{"jsonrpc":"2.0","id":4,"result":{},"__proto__":{"error":{"code":1,"message":"x"}}}'))).toBe('result');
   });
 
   it('a result that is a plain number is a result', async () => {
@@ -386,14 +396,32 @@ function changed(msg, path, value) {
   else at[key] = value;
   return out;
 }
-/** Messages of the kinds named, each changed in one member about three times in four. */
+// A member no row of the table names, whose name every object inherits, or an own "__proto__"
+// holding the members that decide the kind ("`msg` is any value JSON can carry"): it changes no
+// kind, but msg.hasOwnProperty(...) calls it, and a copy made with Object.assign inherits them.
+const INHERITED_MEMBERS = [
+  ['hasOwnProperty', 1],
+  ['toString', 'x'],
+  ['constructor', {}],
+  ['valueOf', null],
+  ['__proto__', { jsonrpc: '2.0', id: 1, method: 'ping', result: {}, error: { code: 1, message: 'x' } }],
+];
+function withOwnMember(msg, member) {
+  if (member === undefined || msg === null || typeof msg !== 'object' || Array.isArray(msg)) return msg;
+  const out = { ...msg };
+  Object.defineProperty(out, member[0], { value: member[1], enumerable: true, writable: true, configurable: true });
+  return out;
+}
+/** Messages of the kinds named, each changed in one member about three times in four, and now and then given one member more. */
 const messagesOf = (...names) =>
   fc.oneof(
     ...names.map((kind) => {
       // The id is changed twice as often as any other member: most of the table is about ids.
       const paths = Object.keys(BREAKS[kind]).flatMap((path) => (path === 'id' ? [path, path] : [path]));
       const breaks = fc.constantFrom(...paths).chain((path) => fc.constantFrom(...BREAKS[kind][path]).map((value) => [path, value]));
-      return fc.tuple(kinds[kind], fc.option(breaks, { freq: 4, nil: undefined })).map(([msg, change]) => (change === undefined ? msg : changed(msg, ...change)));
+      return fc
+        .tuple(kinds[kind], fc.option(breaks, { freq: 4, nil: undefined }), fc.option(fc.constantFrom(...INHERITED_MEMBERS), { freq: 5, nil: undefined }))
+        .map(([msg, change, inherited]) => withOwnMember(change === undefined ? msg : changed(msg, ...change), inherited));
     }),
   );
 const notAMessage = fc.oneof(fc.constantFrom(null, 0, 42, '', 'ping', true, false, [], [{ jsonrpc: '2.0', id: 1, method: 'ping' }]), jsonValues({ maxDepth: 1 }));
