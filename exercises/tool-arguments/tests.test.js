@@ -9,7 +9,9 @@ import { agrees, EDGE_KEYS, jsonValues, metas } from '@course/check';
 // there, is any JSON value (null, 0, {} included) but never undefined; and a request _meta that is
 // missing or any object (empty, with a progressToken of either kind and 0, with reserved
 // io.modelcontextprotocol/* keys, with an own "__proto__"). Some params share objects (a _meta that
-// holds the arguments object), so that a change to params shows in the answer.
+// holds the arguments object), so that a change to params shows in the answer. And params itself
+// now and then has a member more: one named as every object's methods (hasOwnProperty, toString,
+// constructor, valueOf) or an own "__proto__" holding arguments and a _meta.
 // The task leaves nothing free: every result must be exactly what a correct function returns.
 
 /** An object with these own entries, defined (an own "__proto__" stays a key, as JSON.parse makes it). */
@@ -34,15 +36,22 @@ const argsObject = fc
 const argsMember = fc.oneof({ arbitrary: fc.constantFrom('absent', undefined), weight: 1 }, { arbitrary: argsObject, weight: 4 });
 const requestMeta = fc.oneof({ arbitrary: fc.constant('absent'), weight: 1 }, { arbitrary: metas({ absent: false }), weight: 2 });
 
-function paramsOf({ name, args, meta }) {
+// Now and then params has one member more, named as every object's methods or an own "__proto__"
+// holding arguments and a _meta ("`params` is always an object"): params.hasOwnProperty(...) calls
+// it, and a copy of params made with Object.assign inherits what it holds.
+const INHERITED_MEMBERS = [['hasOwnProperty', 1], ['toString', 'x'], ['constructor', {}], ['valueOf', null], ['__proto__', { arguments: { a: 1 }, _meta: { progressToken: 'inherited' } }]];
+const inheritedMember = fc.option(fc.constantFrom(...INHERITED_MEMBERS), { freq: 4, nil: undefined });
+
+function paramsOf({ name, args, meta, extra }) {
   const params = {};
   if (name !== undefined) params.name = name;
   if (args !== 'absent') params.arguments = args;
   if (meta !== 'absent') params._meta = meta;
+  if (extra !== undefined) Object.defineProperty(params, extra[0], { value: extra[1], enumerable: true, writable: true, configurable: true });
   return params;
 }
 
-const anyParams = fc.record({ name: fc.option(fc.constantFrom('add', 'reindex', ''), { nil: undefined }), args: argsMember, meta: requestMeta }).map(paramsOf);
+const anyParams = fc.record({ name: fc.option(fc.constantFrom('add', 'reindex', ''), { nil: undefined }), args: argsMember, meta: requestMeta, extra: inheritedMember }).map(paramsOf);
 /** Params whose request _meta holds the arguments object itself, so a change to the arguments shows. */
 const sharedParams = fc.record({ name: fc.constant('add'), args: argsObject, meta: metas({ absent: false }) }).map(({ name, args, meta }) => paramsOf({ name, args, meta: { ...meta, sent: args } }));
 const one = (params) => [['toolArguments', params]];
@@ -170,6 +179,10 @@ describe('every key, whole', () => {
     expect(await toolArguments({ name: 'add', arguments: { q: 'x' }, _meta: {} })).toStrictEqual({ q: 'x', _meta: {} });
   });
 
+  it('params may have a member named like a method every object has: beside hasOwnProperty, its _meta is still carried over', async () => {
+    expect(await toolArguments({ name: 'add', arguments: { q: 'x' }, _meta: { progressToken: 1 }, hasOwnProperty: 1 })).toStrictEqual({ q: 'x', _meta: { progressToken: 1 } });
+  });
+
   it("the request's reserved io.modelcontextprotocol/* keys go to the tool with the rest of its _meta", async () => {
     const meta = { progressToken: 'n', 'io.modelcontextprotocol/related-task': { taskId: 't1' } };
     expect(await toolArguments({ name: 'add', arguments: {}, _meta: meta })).toStrictEqual({ _meta: meta });
@@ -182,10 +195,10 @@ describe('every key, whole', () => {
 
 describe('every params of the task (generated)', () => {
   it('without a request _meta the result is a copy of every own key of the arguments, "__proto__" and undefined values included, or {}', () =>
-    agrees({ input: fc.record({ name: fc.constant('add'), args: argsMember, meta: fc.constant('absent') }).map(paramsOf), calls: one }));
+    agrees({ input: fc.record({ name: fc.constant('add'), args: argsMember, meta: fc.constant('absent'), extra: inheritedMember }).map(paramsOf), calls: one }));
 
   it("the request's _meta goes in whole, whatever it holds, unless the arguments own a _meta of any value", () =>
-    agrees({ input: fc.record({ name: fc.constant('add'), args: argsMember, meta: metas({ absent: false }) }).map(paramsOf), calls: one }));
+    agrees({ input: fc.record({ name: fc.constant('add'), args: argsMember, meta: metas({ absent: false }), extra: inheritedMember }).map(paramsOf), calls: one }));
 
   it('params is never changed: a _meta that holds the arguments object still shows them as they were', () => agrees({ input: fc.oneof(sharedParams, anyParams), calls: one }));
 });
