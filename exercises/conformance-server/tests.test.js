@@ -229,7 +229,7 @@ describe('tools-list', () => {
 
 describe('tools-call-simple-text', () => {
   it('an unknown tool name, a near miss or none at all answers -32602', async () => {
-    for (const name of ['test_simple', 'Test_simple_text', 'constructor', undefined]) expect(await errorCode(callTool(1, name, {}))).toBe(-32602);
+    for (const name of ['test_simple', 'Test_simple_text', 'constructor', '', undefined, ['test_simple_text']]) expect(await errorCode(callTool(1, name, {}))).toBe(-32602);
   });
 
   it('test_simple_text called without arguments answers the same text', async () => {
@@ -318,9 +318,9 @@ describe('tools-call-with-progress', () => {
     expect(talk.exchange).toEqual([progress('progress-test-1', 0), progress('progress-test-1', 50), progress('progress-test-1', 100), fromRouter(ok(1, { content: [text('Tool with progress executed successfully')] }))]);
   });
 
-  it('tokens 0 and "" ask for progress too; null, 1.5 and no _meta do not', async () => {
+  it('tokens 0 and "" ask for progress too; null, 1.5, a null _meta and no _meta do not', async () => {
     for (const token of [0, '']) expect((await route(callTool(1, 'test_tool_with_progress', {}, { progressToken: token }), client({}))).exchange).toHaveLength(4);
-    for (const meta of [{ progressToken: null }, { progressToken: 1.5 }, undefined]) expect((await route(callTool(1, 'test_tool_with_progress', {}, meta), client({}))).exchange).toHaveLength(1);
+    for (const meta of [{ progressToken: null }, { progressToken: 1.5 }, null, undefined]) expect((await route(callTool(1, 'test_tool_with_progress', {}, meta), client({}))).exchange).toHaveLength(1);
   });
 });
 
@@ -472,7 +472,7 @@ describe('resources-templates-read', () => {
   });
 
   it('an id is one path segment, not empty: test://template//data and test://template/a/b/data are not found', async () => {
-    for (const uri of ['test://template//data', 'test://template/a/b/data', 'test://template/1/data/']) expect(await errorCode(request(1, 'resources/read', { uri }))).toBe(-32002);
+    for (const uri of ['test://template//data', 'test://template/a/b/data', 'test://template/1/data/', 'xtest://template/1/data']) expect(await errorCode(request(1, 'resources/read', { uri }))).toBe(-32002);
   });
 });
 
@@ -520,7 +520,7 @@ describe('prompts-get-simple', () => {
   });
 
   it('an unknown prompt name answers -32602', async () => {
-    for (const name of ['test_prompt', 'toString', undefined]) expect(await errorCode(request(1, 'prompts/get', { name }))).toBe(-32602);
+    for (const name of ['test_prompt', 'toString', '', undefined, ['test_simple_prompt']]) expect(await errorCode(request(1, 'prompts/get', { name }))).toBe(-32602);
   });
 });
 
@@ -577,7 +577,7 @@ describe('every method of the table (generated)', () => {
 
 describe('resources and prompts (generated)', () => {
   const uris = fc.oneof(
-    fc.constantFrom(...RESOURCE_URIS, 'test://static-text/', 'TEST://static-text', 'test://template/{id}/data'),
+    fc.constantFrom(...RESOURCE_URIS, 'test://static-text/', 'TEST://static-text', 'test://template/{id}/data', 'xtest://template/1/data', 'test://template/1/data/x'),
     strings.map((id) => `test://template/${id}/data`),
     strings,
   );
@@ -618,7 +618,7 @@ describe('tools and the client (generated)', () => {
     .record({ action: fc.constantFrom('accept', 'decline', 'cancel'), content: fc.option(fc.dictionary(fc.constantFrom('username', 'email', 'name'), strings, { maxKeys: 2 }), { nil: undefined }) })
     .map(({ action, content }) => ({ result: content === undefined ? { action } : { action, content } }));
   const args = fc.option(fc.dictionary(fc.constantFrom('prompt', 'message', 'name', 'other'), strings, { maxKeys: 2 }), { nil: undefined });
-  const meta = fc.option(fc.oneof(progressTokens(), fc.constantFrom(null, 1.5, true)).map((progressToken) => ({ progressToken })), { nil: undefined });
+  const meta = fc.option(fc.oneof(fc.constant(null), fc.oneof(progressTokens(), fc.constantFrom(null, 1.5, true)).map((progressToken) => ({ progressToken }))), { nil: undefined });
 
   it('tools/call of each tool, at any log level, with any client, gives the reference\'s whole conversation', () =>
     agrees({

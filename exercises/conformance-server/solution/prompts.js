@@ -51,7 +51,6 @@ export function listPrompts() {
 export function getPrompt(params) {
   const prompt = promptNamed(params.name);
   const args = params.arguments || {};
-  const missing = prompt.arguments.filter((a) => a.required && !Object.hasOwn(args, a.name)).map((a) => a.name);
-  if (missing.length > 0) throw new RpcError(INVALID_PARAMS, 'Missing required argument: ' + missing.join(', ') + '.');
+  if (prompt.arguments.some((a) => a.required && !Object.hasOwn(args, a.name))) throw new RpcError(INVALID_PARAMS, 'Missing required arguments.');
   return { description: prompt.description, messages: prompt.messages(args) };
 }

@@ -16,7 +16,6 @@ export function complete(params) {
   const prompt = promptNamed(ref.name);
   const argument = params.argument || {};
   const known = prompt.arguments.some((a) => a.name === argument.name) && Object.hasOwn(SUGGESTIONS, argument.name);
-  const typed = typeof argument.value === 'string' ? argument.value : '';
-  const values = known ? SUGGESTIONS[argument.name].filter((v) => v.includes(typed)) : [];
+  const values = known ? SUGGESTIONS[argument.name].filter((v) => v.includes(argument.value)) : [];
   return { completion: { values, total: values.length, hasMore: false } };
 }

@@ -53,6 +53,5 @@ export function listPrompts() {
 export function getPrompt(params) {
   const prompt = promptNamed(params.name);
   const args = params.arguments || {};
-  const missing = prompt.arguments.filter((a) => a.required && !Object.hasOwn(args, a.name)).map((a) => a.name);
   return { description: prompt.description, messages: prompt.messages(args) };
 }

@@ -41,7 +41,7 @@ const methods = {
 export async function route(msg, peer) {
   // Only a message without an id member is a notification; none of them needs an answer here.
   if (!Object.hasOwn(msg, 'id')) return null;
-  if (typeof msg.method !== 'string' || !Object.hasOwn(methods, msg.method)) {
+  if (!Object.hasOwn(methods, msg.method)) {
     return { jsonrpc: '2.0', id: msg.id, error: { code: -32601, message: 'Method not found' } };
   }
   let reply;
