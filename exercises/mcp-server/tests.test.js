@@ -411,6 +411,11 @@ describe('every rule of the task, router on its own', () => {
     expect(success(reply.result)).toEqual({ content: [{ type: 'text', text: '0' }] });
   });
 
+  it('an argument may be named like a method every object has: add with a, b and hasOwnProperty answers the sum', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 229, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 2, hasOwnProperty: 1 } } });
+    expect(success(reply.result)).toEqual({ content: [{ type: 'text', text: '3' }] });
+  });
+
   it('Add is not the tool add: tool names are matched exactly, so it answers -32602', async () => {
     expect((await route({ jsonrpc: '2.0', id: 220, method: 'tools/call', params: { name: 'Add', arguments: { a: 1, b: 2 } } })).error?.code).toBe(-32602);
   });
@@ -442,7 +447,7 @@ describe('every rule of the task, router on its own', () => {
 // The task's domain ("What you may assume"): requests and notifications as parsed from JSON; a
 // request's id a string or an integer (0 and "" among them); params absent or an object; in
 // tools/call a name (a string, or none) and arguments (an object, or none) whose values are any
-// JSON values. Methods: the server's four, the ones a client may try that it does not have
+// JSON values, and whose keys may be named as every object's methods. Methods: the server's four, the ones a client may try that it does not have
 // (server/discover first among them), near misses and inherited names.
 //
 // What the task leaves free, each with its sentence (task.md):
@@ -509,11 +514,13 @@ const argumentValue = fc.oneof(
   { arbitrary: fc.constantFrom(null, '', '2', false, true, [], {}), weight: 2 },
   { arbitrary: fc.string({ maxLength: 3 }), weight: 1 },
 );
-// Each argument there or not; beside them an unknown key, and an own "__proto__" as JSON.parse makes it.
+// Each argument there or not; beside them an unknown key, an own "__proto__" as JSON.parse makes it,
+// and a key named as every object's methods ("`arguments` (when present) an object": any key).
 const maybe = (arbitrary, freq = 5) => fc.option(arbitrary, { freq, nil: undefined });
+const inheritedKey = fc.constantFrom(['hasOwnProperty', 1], ['toString', 'x'], ['constructor', {}], ['valueOf', null]);
 const toolArguments = fc
-  .tuple(maybe(argumentValue), maybe(argumentValue), maybe(argumentValue, 2), maybe(fc.constant({ a: 1 }), 2))
-  .map(([a, b, c, proto]) => own([['a', a], ['b', b], ['c', c], ['__proto__', proto]].filter(([, v]) => v !== undefined)));
+  .tuple(maybe(argumentValue), maybe(argumentValue), maybe(argumentValue, 2), maybe(fc.constant({ a: 1 }), 2), maybe(inheritedKey, 3))
+  .map(([a, b, c, proto, inherited]) => own([['a', a], ['b', b], ['c', c], ['__proto__', proto], ...(inherited === undefined ? [] : [inherited])].filter(([, v]) => v !== undefined)));
 const toolName = fc.oneof(
   { arbitrary: fc.constantFrom('add', 'divide'), weight: 4 },
   { arbitrary: unknownNames(['add', 'divide']), weight: 2 },
