@@ -7,8 +7,9 @@ import { agrees, EDGE_KEYS, errorMessage, ids, names, unknownNames } from '@cour
 // notifications (no id member) for tools/list with any params or none, tools/call with any tool
 // name (the table's, near misses by case, whitespace and look-alike letters, keys every object
 // inherits) and arguments that are missing, undefined, null or an object whose a and b are absent,
-// undefined, falsy or of any JSON kind, with extra keys (an own __proto__ among them), and any
-// other method; and sessions of such calls in one realm, where listing must not change the table.
+// undefined, falsy or of any JSON kind, with extra keys (hasOwnProperty, and an own __proto__, which
+// sometimes holds an a and a b, among them), and any other method; and sessions of such calls in
+// one realm, where listing must not change the table.
 //
 // What the task leaves free, each freedom with the task sentence it stands for:
 // - "a `message` that is a short, non-empty string" (errorMessage)
@@ -78,9 +79,17 @@ const argValue = fc.oneof(
   { arbitrary: fc.constantFrom([], [1, 2], {}, { x: 1 }, { toString: 0 }), weight: 1 },
 );
 const slot = (key) => fc.option(argValue.map((value) => [key, value]), { nil: undefined, freq: 3 });
+// Extra keys: the library's edge keys and every object's method names, and now and then an own
+// "__proto__" holding a and b, which a copy made with Object.assign would inherit as if they were sent.
+const EXTRA_KEYS = [...EDGE_KEYS.filter((k) => k !== 'a' && k !== 'b'), 'hasOwnProperty', 'valueOf'];
 const argsObject = fc
-  .tuple(slot('a'), slot('b'), fc.array(fc.tuple(fc.constantFrom(...EDGE_KEYS.filter((k) => k !== 'a' && k !== 'b')), fc.constantFrom(0, '', null, 'x', 1, [], {})), { maxLength: 1 }))
-  .chain(([a, b, extra]) => fc.shuffledSubarray([...[a, b].filter(Boolean), ...extra], { minLength: 0 }).map(objectOf));
+  .tuple(
+    slot('a'),
+    slot('b'),
+    fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), fc.constantFrom(0, '', null, 'x', 1, [], {})), { maxLength: 1 }),
+    fc.option(fc.constant(['__proto__', { a: 1, b: 2 }]), { nil: undefined, freq: 6 }),
+  )
+  .chain(([a, b, extra, proto]) => fc.shuffledSubarray([...[a, b, proto].filter(Boolean), ...extra.filter(([k]) => !proto || k !== '__proto__')], { minLength: 0 }).map(objectOf));
 // arguments: left out, undefined, null, or an object.
 const argsMember = fc.oneof({ arbitrary: fc.constantFrom('absent', undefined, null), weight: 1 }, { arbitrary: argsObject, weight: 4 });
 
@@ -288,6 +297,10 @@ describe('one rule at a time', () => {
 
   it('an argument set to undefined is missing: a tool error', async () => {
     expectToolError(await route(call(59, 'add', { a: 1, b: undefined })), 59);
+  });
+
+  it('only the arguments\' own keys were sent: a and b under an own "__proto__" key, as JSON.parse makes it, are missing', async () => {
+    expectToolError(await route(JSON.parse('{"jsonrpc":"2.0","id":66,"method":"tools/call","params":{"name":"add","arguments":{"__proto__":{"a":1,"b":2}}}}')), 66);
   });
 
   it('listing never changes the table: after tools/list, add still runs', async () => {
