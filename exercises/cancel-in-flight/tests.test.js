@@ -10,7 +10,8 @@ import { agrees, errorMessage, ids, INHERITED_NAMES, jsonValues, names, params }
 // size, a fraction, a value of another type, or a string at each side of 256 UTF-8 bytes written
 // with characters of every width and lone surrogates (any reason, or none), other notifications
 // (names one edit away from notifications/cancelled among them), finish(id) for ids of every kind
-// (inherited keys included), and more resets.
+// (inherited keys included), and more resets; and, in a fixed test, 300 requests in flight at once
+// ("any number of requests may be in flight at once").
 // What the task leaves free: "with a short, non-empty `message`" (the -32602 reply).
 const SAME = [errorMessage];
 
@@ -130,6 +131,17 @@ describe('in-flight bookkeeping', () => {
     await receive(request(16));
     await reset();
     expect(await finish(16)).toBeNull();
+  });
+
+  it('any number of requests may be in flight at once: of 300, the one cancelled gives null and every other finishes, the first one too', async () => {
+    for (let id = 1000; id < 1300; id++) await receive(request(id));
+    await receive(cancelled({ requestId: 1150 }));
+    const finished = [];
+    for (let id = 1000; id < 1300; id++) finished.push(await finish(id));
+    expect(finished.filter((reply) => reply === null)).toHaveLength(1);
+    expect(finished[0]).toEqual(replyTo(1000));
+    expect(finished[150]).toBeNull();
+    expect(finished[299]).toEqual(replyTo(1299));
   });
 });
 
