@@ -9,7 +9,8 @@ import { agrees, anyTextAt, errorMessage, ids, jsonValues, names, onlyFor, param
 // number written as a string, with results of any JSON value and error objects of any shape,
 // ticks of the clock, outcome(id) for ids of every kind, the client's own requests (ids of every
 // kind, colliding with the server's; method names near `ping`, inherited keys included) and
-// notifications, and further resets. The case ends by asking the outcome of every id sent.
+// notifications, and further resets. The case ends by asking the outcome of every id sent. Fixed
+// tests go past the generated cases' dozen requests: 300 pending at once, and 300 outcomes kept.
 // What the task leaves free, each freedom with the sentence it stands for:
 const SAME = [
   // "`undefined`: then leave it out (a `params` member set to `undefined` counts as left out)"
@@ -305,6 +306,23 @@ describe('timeouts', () => {
     for (let i = 0; i < 11; i++) await sendRequest('ping', undefined, i);
     const sent = await tick(2000);
     expect(sent.map((m) => m.params.requestId)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('any number of requests may be pending: of 300 sent, the first still settles with its result and the 299 others time out in order', async () => {
+    for (let i = 0; i < 300; i++) await sendRequest('ping', undefined, i);
+    expect(await receive(result(0, {}))).toBeNull();
+    expect(await outcome(0)).toEqual({ state: 'resolved', result: {} });
+    const sent = await tick(5000);
+    expect(sent.map((m) => m.params.requestId)).toEqual(Array.from({ length: 299 }, (_, i) => i + 1));
+  });
+
+  it('every outcome is kept until reset: after 300 requests, each answered at once, the first one is still resolved', async () => {
+    for (let i = 0; i < 300; i++) {
+      await sendRequest('ping', undefined, i);
+      await receive(result(i, { n: i }));
+    }
+    expect(await outcome(0)).toEqual({ state: 'resolved', result: { n: 0 } });
+    expect(await outcome(299)).toEqual({ state: 'resolved', result: { n: 299 } });
   });
 
   it('a timed-out request is cancelled once: the next tick sends nothing for it', async () => {
