@@ -9,7 +9,8 @@ import { agrees, errorMessage, ids, invalidRequests, jsonTexts, jsonValues, name
 // name) and any other name; notifications for any method; messages that break one rule of the
 // envelope; JSON-RPC responses; JSON that is no object; text that is not JSON. stdio inputs are
 // sessions of such lines with blank lines (spaces, tabs, a \r), \r\n endings and a final newline
-// or none; HTTP requests carry any method (POST, other verbs, post in lower case) and any body.
+// or none; HTTP requests carry any method (POST, other verbs, post in lower case), any body, and
+// headers of any kind, or none (the table decides by the method and the body alone).
 //
 // What the task leaves free, each freedom with the task sentence it stands for:
 // - "a short, non-empty `message`" (errorMessage, inside every reply)
@@ -141,7 +142,12 @@ const stdioInput = fc
   .tuple(fc.array(fc.oneof({ arbitrary: lineText, weight: 4 }, { arbitrary: blankLine, weight: 1 }), { minLength: 1, maxLength: 6 }), fc.constantFrom('\n', '\r\n'), fc.boolean())
   .map(([lines, end, last]) => lines.join(end) + (last ? end : ''));
 const VERBS = ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'post', 'Post', ' POST', 'POST '];
-const httpRequest = fc.record({ method: fc.oneof({ arbitrary: fc.constant('POST'), weight: 5 }, { arbitrary: fc.constantFrom(...VERBS), weight: 1 }), body: messageText }).map(({ method, body }) => ({ method, headers: HEADERS, body }));
+// Request headers: the task's table never looks at them, so any headers, none, or a content-type
+// that is not JSON at all get the answer the body and the method decide.
+const REQUEST_HEADERS = [HEADERS, {}, { 'Content-Type': 'application/json' }, { 'content-type': 'text/plain' }, { accept: 'application/json' }, { 'content-type': 'application/json; charset=utf-8', accept: 'text/event-stream, application/json' }];
+const httpRequest = fc
+  .record({ method: fc.oneof({ arbitrary: fc.constant('POST'), weight: 5 }, { arbitrary: fc.constantFrom(...VERBS), weight: 1 }), headers: fc.constantFrom(...REQUEST_HEADERS), body: messageText })
+  .map(({ method, headers, body }) => ({ method, headers, body }));
 const bothTransports = (text) => [['serveStdio', text + '\n'], ['serveHttp', post(text)]];
 
 const byId = (a, b) => (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
@@ -364,6 +370,14 @@ describe('framing details', () => {
     const response = await serveHttp(post('{"jsonrpc":"2.0","id":20,"method":"tools/call","params":{"name":"nope","arguments":{}}}'));
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toMatchObject({ error: { code: -32602 } });
+  });
+
+  it("the request's headers decide nothing: a ping POSTed with a text/plain content-type, or with no headers, is answered 200", async () => {
+    for (const headers of [{ 'content-type': 'text/plain' }, {}]) {
+      const response = await serveHttp({ method: 'POST', headers, body: PING });
+      expect(response.status).toBe(200);
+      expect(JSON.parse(response.body)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    }
   });
 
   it('PUT and DELETE are answered 405 too: only POST carries messages', async () => {
