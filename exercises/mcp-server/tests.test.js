@@ -426,6 +426,16 @@ describe('every rule of the task, router on its own', () => {
     expect(reply.result.content[0].text).toMatch(/\b(a|b)\b/);
   });
 
+  it('the tool error names each missing argument: with only b missing it names b, and with both missing it names a and b', async () => {
+    const onlyB = await route({ jsonrpc: '2.0', id: 225, method: 'tools/call', params: { name: 'add', arguments: { a: 1 } } });
+    expect(onlyB.result.isError).toBe(true);
+    expect(onlyB.result.content[0].text).toMatch(/\bb\b/);
+    const both = await route({ jsonrpc: '2.0', id: 226, method: 'tools/call', params: { name: 'divide', arguments: {} } });
+    expect(both.result.isError).toBe(true);
+    expect(both.result.content[0].text).toMatch(/\ba\b/);
+    expect(both.result.content[0].text).toMatch(/\bb\b/);
+  });
+
   it('a tools/call without any arguments is a tool error too: both arguments are missing', async () => {
     const reply = await route({ jsonrpc: '2.0', id: 221, method: 'tools/call', params: { name: 'add' } });
     expect(reply.result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/\ba\b[^]*\bb\b|\bb\b[^]*\ba\b/) }] });
