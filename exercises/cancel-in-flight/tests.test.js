@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import fc from 'fast-check';
 import { reset, receive, finish } from '@course/learner';
-import { agrees, errorMessage, ids, INHERITED_NAMES, jsonValues, names, params } from '@course/check';
+import { agrees, errorMessage, ids, jsonValues, names, params, taskFreedoms, INHERITED_NAMES } from '@course/check';
 
 // The task's domain: after reset(), sequences of requests (ids of every kind but null, each used
 // once, methods `notifications/cancelled` included, params of any shape), cancellations whose
@@ -13,7 +13,7 @@ import { agrees, errorMessage, ids, INHERITED_NAMES, jsonValues, names, params }
 // (inherited keys included), and more resets; and, in a fixed test, 300 requests in flight at once
 // ("any number of requests may be in flight at once").
 // What the task leaves free: "with a short, non-empty `message`" (the -32602 reply).
-const SAME = [errorMessage];
+const SAME = taskFreedoms([[errorMessage, 'with a short, non-empty `message`']]);
 
 const request = (id, method = 'tools/call') => ({ jsonrpc: '2.0', id, method, params: { name: 'slow', arguments: {} } });
 const cancelled = (params) => ({ jsonrpc: '2.0', method: 'notifications/cancelled', params });

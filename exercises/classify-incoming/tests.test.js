@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { classify, route } from '@course/learner';
-import { agrees, errorData, errorMessage, ids, jsonValues, names, params, WRONG_IDS, WRONG_METHODS, WRONG_VERSIONS } from '@course/check';
+import { agrees, errorData, errorMessage, ids, jsonValues, names, params, taskFreedoms, WRONG_IDS, WRONG_METHODS, WRONG_VERSIONS } from '@course/check';
 
 // The task's domain: values JSON can carry, members set to undefined allowed. Messages of each of
 // the four kinds (ids of every kind and edge, 0 and 2 ** 60 included; method names one edit away
@@ -14,7 +14,10 @@ import { agrees, errorData, errorMessage, ids, jsonValues, names, params, WRONG_
 // Each case asks classify, then route, about the same message.
 // What the task leaves free: "The `message` of both error replies is a short, non-empty string" and
 // "An error reply may also carry a `data` member".
-const SAME = [errorMessage, errorData];
+const SAME = taskFreedoms([
+  [errorMessage, 'The `message` of both error replies is a short, non-empty string of your choice.'],
+  [errorData, 'An error reply may also carry a `data` member with more detail, as JSON-RPC allows; nothing checks what it holds.'],
+]);
 
 const request = (id, method = 'ping', extra = {}) => ({ jsonrpc: '2.0', id, method, ...extra });
 const result = (id, value = {}) => ({ jsonrpc: '2.0', id, result: value });

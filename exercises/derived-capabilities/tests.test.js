@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { capabilities, dispatch } from '@course/learner';
-import { agrees, errorMessage, ids, jsonValues, params, protocolVersions, unknownNames } from '@course/check';
+import { agrees, errorMessage, ids, jsonValues, params, protocolVersions, taskFreedoms, unknownNames } from '@course/check';
 
 // The task's domain: `present`, any list of callback names (in any order, with duplicates, and with
 // names that are no callback: capability names, method names, inherited keys, near misses); and
@@ -12,7 +12,7 @@ import { agrees, errorMessage, ids, jsonValues, params, protocolVersions, unknow
 // each answered from its own present.
 // What the task leaves free: "a short, non-empty `message`" (errorMessage). SERVER_INFO may be
 // the object itself or a copy: answers cross as copies, so the checks cannot tell them apart.
-const SAME = [errorMessage];
+const SAME = taskFreedoms([[errorMessage, 'with a short, non-empty `message`']]);
 
 const ALL = ['listTools', 'callTool', 'listResources', 'readResource', 'listPrompts', 'getPrompt', 'setLevel', 'complete'];
 const TOOLS = ['listTools', 'callTool'];

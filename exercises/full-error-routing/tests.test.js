@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { route } from '@course/learner';
-import { INHERITED_NAMES, agrees, errorData, errorMessage, ids, jsonValues, messages, nearMisses, params } from '@course/check';
+import { agrees, errorData, errorMessage, ids, jsonValues, messages, nearMisses, params, taskFreedoms, INHERITED_NAMES } from '@course/check';
 
 // Notifications are built without an `id` key: `{ id: undefined }` would be ambiguous
 // (`'id' in msg` calls it a request), so no test sends one. No test looks at what a handler
@@ -44,7 +44,10 @@ const anyId = ids({ null: true });
 
 // What the task leaves free: the wording of `message` ("a short, non-empty string of your choice")
 // and a `data` member beside it ("You may add a `data` member ... the tests ignore it").
-const SAME = [errorMessage, errorData];
+const SAME = taskFreedoms([
+  [errorMessage, '`message` is a short, non-empty string of your choice'],
+  [errorData, 'You may add a `data` member to the error object'],
+]);
 
 // Only the code is checked here (message tests are separate): wording and `data` are free.
 // The code gets its own assertion so a wrong code reads "expected -32600 to be -32601".

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { route } from '@course/learner';
-import { INHERITED_NAMES, agrees, errorData, errorMessage, ids, jsonValues, notifications, params, requests, unknownNames } from '@course/check';
+import { agrees, errorData, errorMessage, ids, jsonValues, notifications, params, requests, taskFreedoms, unknownNames, INHERITED_NAMES } from '@course/check';
 
 const request = (id, method, params) => ({ jsonrpc: '2.0', id, method, params });
 
@@ -27,7 +27,10 @@ const anyId = ids({ null: true });
 
 // What the task leaves free: the wording of `message` ("a short, non-empty string of your choice")
 // and a `data` member beside it ("you may add a `data` member to the error").
-const SAME = [errorMessage, errorData];
+const SAME = taskFreedoms([
+  [errorMessage, 'The error\'s `message` is a short, non-empty string of your choice'],
+  [errorData, 'you may add a `data`'],
+]);
 
 describe('examples', () => {
   it('ping is answered with {}', async () => {

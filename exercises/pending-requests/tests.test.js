@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import fc from 'fast-check';
 import { reset, sendRequest, receive, tick, outcome } from '@course/learner';
-import { agrees, anyTextAt, errorMessage, ids, jsonValues, names, onlyFor, params, undefinedAsAbsent } from '@course/check';
+import { agrees, anyTextAt, errorMessage, ids, jsonValues, names, onlyFor, params, taskFreedoms, undefinedAsAbsent } from '@course/check';
 
 // The task's domain: after reset(), a sequence of the server's own requests (any of its methods,
 // params an object, an array or none) sent at times that only move on, the client's responses to
@@ -11,16 +11,13 @@ import { agrees, anyTextAt, errorMessage, ids, jsonValues, names, onlyFor, param
 // kind, colliding with the server's; method names near `ping`, inherited keys included) and
 // notifications, and further resets. The case ends by asking the outcome of every id sent. Fixed
 // tests go past the generated cases' dozen requests: 300 pending at once, and 300 outcomes kept.
-// What the task leaves free, each freedom with the sentence it stands for:
-const SAME = [
-  // "`undefined`: then leave it out (a `params` member set to `undefined` counts as left out)"
-  onlyFor(['sendRequest'], undefinedAsAbsent),
-  // "`-32601` with a short, non-empty `message`" (the reply to the client's request only: an
-  // error the client sent is kept "as received")
-  onlyFor(['receive'], errorMessage),
-  // "with a `reason` string of your choice (any text)"
-  anyTextAt('*.params.reason', 'the reason of a cancellation is any text'),
-];
+// What the task leaves free, each freedom with the words of the task that grant it (the error
+// message in the reply to the client's request only: an error the client sent is kept "as received"):
+const SAME = taskFreedoms([
+  [onlyFor(['sendRequest'], undefinedAsAbsent), 'a `params` member set to `undefined` counts as left out'],
+  [onlyFor(['receive'], errorMessage), 'with a short, non-empty `message`'],
+  [anyTextAt('*.params.reason', 'the reason of a cancellation is any text'), 'with a `reason` string of your choice (any text)'],
+]);
 
 const result = (id, value) => ({ jsonrpc: '2.0', id, result: value });
 const error = (id, err) => ({ jsonrpc: '2.0', id, error: err });

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { handle } from '@course/learner';
-import { agrees, errorMessage, ids, jsonValues, metas, names, params, progressTokens } from '@course/check';
+import { agrees, errorMessage, ids, jsonValues, metas, names, params, progressTokens, taskFreedoms } from '@course/check';
 
 // The task's domain: requests of every id but null (0 included) and notifications; ping and
 // other methods (near misses of ping and tools/call among them) with params of any shape;
@@ -13,7 +13,7 @@ import { agrees, errorMessage, ids, jsonValues, metas, names, params, progressTo
 // among them (an own hasOwnProperty, an own "__proto__" holding a progressToken). A case makes one
 // to three calls, so that a call that remembers the one before shows.
 // What the task leaves free: "with a short, non-empty `message` of your choice" (both errors).
-const SAME = [errorMessage];
+const SAME = taskFreedoms([[errorMessage, 'with a short, non-empty `message` of your choice']]);
 
 const count = (id, to, meta, extra = {}) => ({
   jsonrpc: '2.0',

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { route } from '@course/learner';
-import { agrees, EDGE_KEYS, errorMessage, ids, names, unknownNames } from '@course/check';
+import { agrees, EDGE_KEYS, errorMessage, ids, names, taskFreedoms, unknownNames } from '@course/check';
 
 // The task's domain: requests (an id that is a string or an integer, as MCP requires) and
 // notifications (no id member) for tools/list with any params or none, tools/call with any tool
@@ -11,11 +11,7 @@ import { agrees, EDGE_KEYS, errorMessage, ids, names, unknownNames } from '@cour
 // sometimes holds an a and a b, among them), and any other method; and sessions of such calls in
 // one realm, where listing must not change the table.
 //
-// What the task leaves free, each freedom with the task sentence it stands for:
-// - "a `message` that is a short, non-empty string" (errorMessage)
-// - "one text item that names what is missing (every missing argument, or at least the first; the
-//   wording is yours)" (missingText)
-// - "`isError: false` beside `content` is allowed too: it means the same" (isErrorFalse)
+// What the task leaves free is declared in SAME below, each freedom with the words that grant it.
 const TOOLS = ['add', 'divide'];
 const METHODS = ['tools/list', 'tools/call'];
 
@@ -44,6 +40,12 @@ const missingText = {
     if (typeof text !== 'string' || !missing.some((key) => new RegExp(`\\b${key}\\b`).test(text))) return reply;
     return { ...reply, result: { ...reply.result, content: [{ ...content[0], text: NAMES_WHAT_IS_MISSING }] } };
   },
+  // Other words around the first missing argument's name.
+  vary: (reply, call) => {
+    const [first] = missingOf(call.args[0]);
+    if (first === undefined || !isRecord(reply) || !isRecord(reply.result) || reply.result.isError !== true || !Array.isArray(reply.result.content)) return reply;
+    return { ...reply, result: { ...reply.result, content: [{ type: 'text', text: `Please give ${first}.` }] } };
+  },
 };
 
 const isErrorFalse = {
@@ -54,9 +56,17 @@ const isErrorFalse = {
     const { isError, ...result } = reply.result;
     return { ...reply, result };
   },
+  vary: (reply) => {
+    if (!isRecord(reply) || !isRecord(reply.result) || !Array.isArray(reply.result.content) || Object.hasOwn(reply.result, 'isError')) return reply;
+    return { ...reply, result: { ...reply.result, isError: false } };
+  },
 };
 
-const SAME = [errorMessage, missingText, isErrorFalse];
+const SAME = taskFreedoms([
+  [errorMessage, 'a `message` that is a short, non-empty string'],
+  [missingText, 'one text item that names what is missing (every missing argument, or at least the first; the wording is yours)'],
+  [isErrorFalse, '(`isError: false` beside `content` is allowed too: it means the same)'],
+]);
 
 /** An object with these own entries, defined (an own "__proto__" stays a key, as JSON.parse makes it). */
 function objectOf(entries) {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { serveStdio, serveHttp } from '@course/learner';
-import { agrees, errorMessage, ids, invalidRequests, jsonTexts, jsonValues, names, notJson, params, unknownNames } from '@course/check';
+import { agrees, errorMessage, ids, invalidRequests, jsonTexts, jsonValues, names, notJson, params, taskFreedoms, unknownNames } from '@course/check';
 
 // The task's domain: message texts of every kind, spelt with any JSON whitespace: requests with an
 // id of any JSON-RPC kind (MCP's strings and integers, and null, fractions, true, objects that
@@ -100,12 +100,58 @@ function httpForm(response) {
   return { status, 'content-type': contentType, body };
 }
 
+/** JSON of a value with every object's keys in reverse order: the same JSON, spelt otherwise. */
+function keysReversed(value) {
+  if (Array.isArray(value)) return value.map(keysReversed);
+  if (!isRecord(value)) return value;
+  const out = {};
+  for (const key of Object.keys(value).reverse()) Object.defineProperty(out, key, { value: keysReversed(value[key]), enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+/** Stdio output with its lines in reverse order, each line's keys reversed (still compact JSON). */
+function otherLines(output) {
+  if (typeof output !== 'string' || !output.endsWith('\n')) return output;
+  const lines = output.slice(0, -1).split('\n').map((line) => {
+    try {
+      return JSON.stringify(keysReversed(JSON.parse(line)));
+    } catch {
+      return line;
+    }
+  });
+  return `${lines.reverse().join('\n')}\n`;
+}
+
+/** An HTTP response with its header names in capitals, a header of its own, a 405 body of its own and JSON spelt otherwise. */
+function otherResponse(response) {
+  if (!isRecord(response) || !isRecord(response.headers)) return response;
+  const headers = { 'X-Served-By': 'a derived variant' };
+  for (const [name, value] of Object.entries(response.headers)) headers[name.replace(/(^|-)([a-z])/g, (_, dash, letter) => dash + letter.toUpperCase())] = value;
+  let { body } = response;
+  if (response.status === 405) body = 'Only POST, please.';
+  else if (typeof body === 'string') {
+    try {
+      body = JSON.stringify(keysReversed(JSON.parse(body)), null, 2);
+    } catch {
+      // Not JSON: left as it is.
+    }
+  }
+  return { ...response, headers, body };
+}
+
 const framing = {
   name: 'framing',
   says: 'stdio lines and HTTP bodies are compared as the JSON they hold; line order, header-name case, headers the task does not name and the body of a 405 are free',
   normalize: (value, call) => (call.name === 'serveStdio' ? stdioForm(value) : call.name === 'serveHttp' ? httpForm(value) : value),
+  vary: (value, call) => (call.name === 'serveStdio' ? otherLines(value) : call.name === 'serveHttp' ? otherResponse(value) : value),
 };
-const SAME = [framing];
+const SAME = taskFreedoms([
+  [framing, [
+    'they parse each stdio line, so key order is free, and so is the order of the lines',
+    'the body of a 405 is yours',
+    'Header names may be written in any case (`Content-Type` is `content-type`), and headers the table does not name are free',
+  ]],
+]);
 
 // Message texts, as values first, then spelt.
 const METHODS = ['ping', 'tools/list', 'tools/call', 'notifications/initialized'];

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { handle } from '@course/learner';
-import { INHERITED_NAMES, agrees, errorData, errorMessage, ids, invalidRequests, jsonTexts, jsonValues, names, notJson, params } from '@course/check';
+import { agrees, errorData, errorMessage, ids, invalidRequests, jsonTexts, jsonValues, names, notJson, params, taskFreedoms, INHERITED_NAMES } from '@course/check';
 
 // The task's domain: any text. Texts that are not JSON ("exactly when `JSON.parse` accepts it"):
 // broken JSON, a byte order mark, cut-off messages. JSON that is not a request object: scalars,
@@ -66,8 +66,18 @@ const invalidRequestId = {
     const readable = readableIdOf(call.args[0]);
     return readable !== undefined && Object.is(reply.id, readable) ? { ...reply, id: null } : reply;
   },
+  // The other choice: null where the id was echoed, the readable id where null was sent.
+  vary: (reply, call) => {
+    const readable = readableIdOf(call.args[0]);
+    if (reply === null || typeof reply !== 'object' || reply.error?.code !== -32600 || readable === undefined) return reply;
+    return { ...reply, id: reply.id === null ? readable : null };
+  },
 };
-const SAME = [errorMessage, errorData, invalidRequestId];
+const SAME = taskFreedoms([
+  [errorMessage, 'with a short, non-empty message of your choice'],
+  [errorData, 'you may add a `data` member to the error'],
+  [invalidRequestId, 'you may echo it or send `null`'],
+]);
 
 /** Checks an error reply: the envelope keys, the code, the id, and a message that is a string. */
 function expectError(reply, code, id) {

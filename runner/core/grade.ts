@@ -7,6 +7,7 @@
 import type { ExpectStatic } from '@vitest/expect';
 import { CheckFailure } from './check/failure.ts';
 import { judgeDecoder } from './check/judge-codec.ts';
+import { FreedomVariation } from './check/derived-variant.ts';
 import { runChecks, type RunChecks } from './check/run-checks.ts';
 import { RunClock } from './run-clock.ts';
 import { callsEvidence, type Evidence } from './mistakes/evidence.ts';
@@ -80,14 +81,20 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   // Generated checks: the learner's answers in batches, the reference's from a cache (its own
   // sandbox is opened only for cases it has not answered yet, e.g. on the first Submit).
   let currentTest = '';
-  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest, ...(request.minimize === false ? { minimize: false } : {}) });
+  // A derived variant (`course check`): every answer, to hand-written and generated checks alike,
+  // goes through one freedom of the task, which the tests file declares when it is collected.
+  let declared: () => ReturnType<RunChecks['declared']> = () => undefined;
+  const variation = request.vary === undefined ? undefined : new FreedomVariation(() => declared(), request.vary);
+  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest, ...(request.minimize === false ? { minimize: false } : {}), ...(variation ? { variation } : {}) });
+  declared = () => checks.declared();
+  const functions = variation ? variation.functions(session.functions) : session.functions;
 
   // The load goes out first and the tests are collected while it is in flight: in the browser the
   // load is a round trip to another process, and collecting (compiling the tests file) takes
   // about as long (bench/README.md, section 2).
   const expect: ExpectStatic = createExpect('');
   await Promise.race([session.loadSent, session.firstOpen]);
-  const collected = collectTests(exercise.tests, testModules(session.functions, checks.module), { expect }, env.modules).then(
+  const collected = collectTests(exercise.tests, testModules(functions, checks.module), { expect }, env.modules).then(
     (tests) => ({ tests }),
     (error: unknown) => ({ error }),
   );
@@ -141,5 +148,5 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const mistakes = request.diagnose && status === 'fail' && !signal?.aborted && !stoppedBy({ status, tests: results }) ? await nameMistakes({ evidence, failed: new Set(results.filter((r) => r.status !== 'pass').map((r) => r.name)), mutants: suspects(exercise, checks), freedoms: checks.freedoms(), decode }) : undefined;
   checks.dispose();
   if (signal?.aborted) return { ...errorResult('The run was cancelled.', 'cancelled'), tests: results };
-  return { version: 3, status, ...(session.loadOutput ? { output: session.loadOutput } : {}), tests: results, ...(mistakes ? { mistakes } : {}) };
+  return { version: 3, status, ...(session.loadOutput ? { output: session.loadOutput } : {}), tests: results, ...(mistakes ? { mistakes } : {}), ...(variation ? { varied: variation.varied } : {}) };
 }

@@ -168,6 +168,8 @@ export interface RunResult {
    * then holds one entry per example (passed when a correct implementation agrees with it).
    */
   examples?: ExamplesReport;
+  /** A derived variant's run (`GradeRequest.vary`): how many answers the freedom changed. */
+  varied?: number;
 }
 
 /** Why an example is not valid. */

@@ -55,6 +55,12 @@ export interface Submission {
    * `course check` turns it off for mutants and starters, whose verdicts are all it needs.
    */
   minimize?: boolean;
+  /**
+   * Grade as a derived variant (`course check`): every answer of the code, to every check, goes
+   * through the `vary` of the task's freedom of this name (check/derived-variant.ts). The result
+   * then says how many answers it changed (`RunResult.varied`).
+   */
+  vary?: string;
 }
 
 /**

@@ -4,7 +4,7 @@
  * collecting without running (`course check`, `course list`), so both accept the same files.
  */
 import fc from 'fast-check';
-import { checkModule } from './check/module.ts';
+import { checkModule, type CheckModuleContext } from './check/module.ts';
 import type { ModuleTable } from './collect.ts';
 
 export const LEARNER_MODULE = '@course/learner';
@@ -17,8 +17,11 @@ export function testModules(functions: Record<string, unknown>, checks: Record<s
   return { [LEARNER_MODULE]: functions, [CHECK_MODULE]: checks, 'fast-check': FAST_CHECK };
 }
 
-/** The table for collecting tests without running them: stand-ins that answer nothing. */
-export function inspectionModules(functionNames: readonly string[]): ModuleTable {
+/**
+ * The table for collecting tests without running them: stand-ins that answer nothing. The
+ * freedoms the file declares (`taskFreedoms`) reach `onTaskFreedoms` as its top level runs.
+ */
+export function inspectionModules(functionNames: readonly string[], onTaskFreedoms?: CheckModuleContext['onTaskFreedoms']): ModuleTable {
   const nothing = async () => undefined;
   const checks = checkModule({
     exerciseId: '',
@@ -28,6 +31,7 @@ export function inspectionModules(functionNames: readonly string[]): ModuleTable
     reference: { missing: 'Tests are being collected, not run.' },
     decode: (v) => v,
     encodeCase: () => [],
+    ...(onTaskFreedoms ? { onTaskFreedoms } : {}),
   });
   return testModules(Object.fromEntries(functionNames.map((name) => [name, nothing])), checks);
 }

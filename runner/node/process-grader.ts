@@ -226,6 +226,7 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
       ...(job.recordCalls ? { recordCalls: true } : {}),
       ...(job.diagnose ? { diagnose: true } : {}),
       ...(job.minimize === false ? { minimize: false } : {}),
+      ...('vary' in job && job.vary !== undefined ? { vary: job.vary } : {}),
     }, taken);
   };
 

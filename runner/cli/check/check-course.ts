@@ -13,7 +13,8 @@ import { callArguments, comparison, makeDecoder, type RunResult, type TestResult
 import type { GradeService } from '../../node/grade-service.ts';
 import { ExamplesCheck, type ExamplesRun } from './check-examples.ts';
 import { mapLimit } from '../shared/concurrency.ts';
-import { inspectTests } from '../shared/inspect-tests.ts';
+import { inspectTests, type InspectedFreedom } from '../shared/inspect-tests.ts';
+import { derivedDiagnostics, freedomDiagnostics } from './check-freedoms.ts';
 import { clip } from '../shared/one-line.ts';
 import type { CheckCache, CheckedUnit, CheckReport, ExerciseReport, MutantReport } from './types.ts';
 
@@ -38,6 +39,8 @@ type Job =
   | { kind: 'solution' | 'starter'; exercise: CodeExercise }
   | { kind: 'mutant'; exercise: CodeExercise; mutant: Mutant }
   | { kind: 'variant'; exercise: CodeExercise; variant: Variant }
+  /** The reference with every answer varied through one declared freedom (check-freedoms.ts). */
+  | { kind: 'derived'; exercise: CodeExercise; freedom: InspectedFreedom }
   | { kind: 'snippet'; lesson: Lesson; segment: Snippet }
   | ExamplesRun;
 
@@ -84,6 +87,7 @@ class ExerciseCheck {
   private readonly failing = new Map<string, string[]>();
   private tests: string[] | undefined;
   private readonly variantRuns: { variant: Variant; result: RunResult }[] = [];
+  private readonly derivedRuns: { freedom: InspectedFreedom; result: RunResult }[] = [];
 
   constructor(readonly exercise: CodeExercise) {
     this.report = { id: exercise.id, solution: 'not-run', starter: 'not-run', mutants: [] };
@@ -111,6 +115,8 @@ class ExerciseCheck {
       else jobs.push({ kind: 'mutant', exercise, mutant });
     }
     for (const variant of exercise.variants) if (!broken.has(variant.file)) jobs.push({ kind: 'variant', exercise, variant });
+    this.diagnostics.push(...freedomDiagnostics(exercise, inspected.freedoms));
+    if (!broken.has(this.file('solution'))) for (const freedom of inspected.freedoms) if (freedom.varies) jobs.push({ kind: 'derived', exercise, freedom });
     if (exercise.variants.length === 0) {
       const message = `The exercise has no correct alternatives; add variants/<style>.${exercise.language} files, each a correct solution in another style than the reference (a Map, a class, switch, async...), which must pass: they keep the checks from being stricter than the task.`;
       this.diagnostics.push(at(`${exercise.dir}/task.md`, 'exercise/no-variants', 'warning', message));
@@ -154,6 +160,9 @@ class ExerciseCheck {
           this.diagnostics.push(at(this.exercise.testsFile, 'starter/passes-checks', 'info', message, itLine(this.exercise.tests, first.name)));
         }
       }
+    } else if (job.kind === 'derived') {
+      this.report.freedoms = [...(this.report.freedoms ?? []), { name: job.freedom.name, status: result.status, varied: result.varied ?? 0 }];
+      this.derivedRuns.push({ freedom: job.freedom, result });
     } else if (job.kind === 'variant') {
       this.report.variants = [...(this.report.variants ?? []), { name: job.variant.name, status: result.status }];
       this.variantRuns.push({ variant: job.variant, result });
@@ -180,6 +189,7 @@ class ExerciseCheck {
         const message = `This correct alternative does not pass: ${failures(result)}. A check is stricter than the task (or the task leaves something unsaid, or the variant is wrong): fix the check, the task text or the variant.`;
         this.diagnostics.push(at(variant.file, 'variant/fails', 'error', message, place?.line, place?.column));
       }
+      for (const { freedom, result } of this.derivedRuns) this.diagnostics.push(...derivedDiagnostics(this.exercise, freedom, result, (name) => itLine(this.exercise.tests, name)));
     }
     this.report.mutants = this.exercise.mutants.map((m) => this.mutants.get(m.file) ?? { name: m.name, mistake: m.mistake, caughtBy: null, status: 'not-run' });
     this.checkFingerprints();
@@ -338,12 +348,13 @@ async function runJobs(jobs: readonly Job[], service: GradeService, checks: Read
       await job.check.run(job.file, service);
       return;
     }
-    const file = job.kind === 'mutant' ? job.mutant.file : job.kind === 'variant' ? job.variant.file : `${job.exercise.dir}/${job.kind}.${job.exercise.language}`;
-    const source = job.kind === 'mutant' ? job.mutant.source : job.kind === 'variant' ? job.variant.source : job.exercise[job.kind];
+    const file = job.kind === 'mutant' ? job.mutant.file : job.kind === 'variant' ? job.variant.file : `${job.exercise.dir}/${job.kind === 'derived' ? 'solution' : job.kind}.${job.exercise.language}`;
+    const source = job.kind === 'mutant' ? job.mutant.source : job.kind === 'variant' ? job.variant.source : job.kind === 'derived' ? job.exercise.solution : job.exercise[job.kind];
     // The solution's run also shows which calls the visible examples make (see checkTaskExamples).
     // A mutant's or the starter's verdict is all the check needs: their failing inputs are not shrunk.
     const minimize = job.kind === 'mutant' || job.kind === 'starter' ? { minimize: false } : {};
-    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1), ...(job.kind === 'solution' ? { recordCalls: true } : {}), ...minimize });
+    const vary = job.kind === 'derived' ? { vary: job.freedom.name } : {};
+    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1), ...(job.kind === 'solution' ? { recordCalls: true } : {}), ...minimize, ...vary });
     checks.get(job.exercise.id)?.record(job, result);
   });
 }

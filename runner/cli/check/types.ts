@@ -30,6 +30,11 @@ export interface ExerciseReport {
   /** Each correct alternative (variants/) and how its run ended: `pass` is required. */
   variants?: { name: string; status: RunStatus }[];
   /**
+   * Each freedom the tests file declares, proved by a derived variant (the reference with every
+   * answer varied through it): `pass` is required, and `varied` counts the answers it changed.
+   */
+  freedoms?: { name: string; status: RunStatus; varied: number }[];
+  /**
    * Every test, and the tests each mutant fails, as this check found them (what fingerprints.json
    * must hold); absent when the solution did not pass or a mutant did not run.
    */

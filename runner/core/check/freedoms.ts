@@ -18,6 +18,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export const ANY_TEXT = '(any text)';
 /** Stands for any non-empty error message. */
 export const ANY_MESSAGE = '(any non-empty message)';
+/** What a derived variant writes where a freedom leaves text free: plainly not the reference's words. */
+export const OTHER_TEXT = 'Other words, as the task allows';
 
 /** `value` with `fn` applied to it, or to each element when it is an array (a batch of replies). */
 function eachReply(value: unknown, fn: (reply: unknown) => unknown): unknown {
@@ -35,6 +37,11 @@ export const errorMessage: Freedom = {
       if (typeof message !== 'string' || message === '') return reply;
       return { ...reply, error: { ...reply.error, message: ANY_MESSAGE } };
     }),
+  vary: (value) =>
+    eachReply(value, (reply) => {
+      if (!isRecord(reply) || !isRecord(reply.error) || typeof reply.error.message !== 'string' || reply.error.message === '') return reply;
+      return { ...reply, error: { ...reply.error, message: OTHER_TEXT } };
+    }),
 };
 
 /** JSON-RPC 2.0, section 5.1: an error MAY carry a `data` member, of the server's choosing. */
@@ -44,6 +51,14 @@ export const errorData: Freedom = {
   normalize: (value) =>
     eachReply(value, (reply) => {
       if (!isRecord(reply) || !isRecord(reply.error) || !Object.hasOwn(reply.error, 'data')) return reply;
+      const { data: _data, ...error } = reply.error;
+      return { ...reply, error };
+    }),
+  // A data member added where there is none, and taken away where there is one.
+  vary: (value) =>
+    eachReply(value, (reply) => {
+      if (!isRecord(reply) || !isRecord(reply.error)) return reply;
+      if (!Object.hasOwn(reply.error, 'data')) return { ...reply, error: { ...reply.error, data: { detail: OTHER_TEXT } } };
       const { data: _data, ...error } = reply.error;
       return { ...reply, error };
     }),
@@ -70,6 +85,7 @@ export const batchOrder: Freedom = {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, reply]) => reply);
   },
+  vary: (value) => (Array.isArray(value) && value.length > 1 ? [...value].reverse() : value),
 };
 
 /**
@@ -92,7 +108,36 @@ export const jsonText: Freedom = {
     }
     return parsed !== null && typeof parsed === 'object' ? parsed : { 'JSON text of': parsed };
   },
+  // Other spacing and every object's keys in reverse order: the same JSON.
+  vary: (value) => {
+    const parsed = jsonContainer(value);
+    return parsed === undefined ? value : JSON.stringify(keysReversed(parsed), null, 1);
+  },
+  inside: (value, fn) => {
+    const parsed = jsonContainer(value);
+    return parsed === undefined ? value : JSON.stringify(fn(parsed));
+  },
 };
+
+/** The object or array a JSON text holds, or undefined when `value` is not such a text. */
+function jsonContainer(value: unknown): object | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed !== null && typeof parsed === 'object' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON value with every object's keys in reverse order (an own "__proto__" kept as a key). */
+function keysReversed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(keysReversed);
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).reverse()) Object.defineProperty(out, key, { value: keysReversed(value[key]), enumerable: true, writable: true, configurable: true });
+  return out;
+}
 
 /** Members whose value is `undefined` count as absent (`{ params: undefined }` is `{}`). */
 export const undefinedAsAbsent: Freedom = {
@@ -103,6 +148,14 @@ export const undefinedAsAbsent: Freedom = {
     if (!isRecord(value) || Object.getPrototypeOf(value) !== Object.prototype) return value;
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, drop(v)]));
   },
+  // The member a message leaves out most often, set to undefined: a request's or notification's
+  // params, a reply's error (beside its result) or result (beside its error).
+  vary: (value) =>
+    eachReply(value, (reply) => {
+      if (!isRecord(reply) || Object.getPrototypeOf(reply) !== Object.prototype) return reply;
+      const key = Object.hasOwn(reply, 'method') ? 'params' : Object.hasOwn(reply, 'result') ? 'error' : Object.hasOwn(reply, 'error') ? 'result' : undefined;
+      return key === undefined || Object.hasOwn(reply, key) ? reply : { ...reply, [key]: undefined };
+    }),
 };
 
 /**
@@ -120,7 +173,20 @@ export function anyTextAt(path: string, says: string): Freedom {
     if (!isRecord(value) || !Object.hasOwn(value, key)) return value;
     return { ...value, [key]: at(value[key], more) };
   };
-  return { name: `any-text:${path}`, says, normalize: (value) => at(value, keys) };
+  // The same object back where there is no text at the path, so an answer it leaves is not counted as varied.
+  const other = (value: unknown, rest: readonly string[]): unknown => {
+    if (rest.length === 0) return typeof value === 'string' ? OTHER_TEXT : value;
+    const [key, ...more] = rest as [string, ...string[]];
+    if (key === '*') {
+      if (!Array.isArray(value)) return value;
+      const each = value.map((v) => other(v, more));
+      return each.every((v, i) => v === value[i]) ? value : each;
+    }
+    if (!isRecord(value) || !Object.hasOwn(value, key)) return value;
+    const inner = other(value[key], more);
+    return inner === value[key] ? value : { ...value, [key]: inner };
+  };
+  return { name: `any-text:${path}`, says, normalize: (value) => at(value, keys), vary: (value) => other(value, keys) };
 }
 
 /**
@@ -134,6 +200,7 @@ export function onlyFor(names: readonly string[], freedom: Freedom): Freedom {
     name: `${freedom.name} (${names.join(', ')})`,
     says: `${freedom.says}, in what ${names.join(' and ')} ${names.length === 1 ? 'returns' : 'return'}`,
     normalize: (value, call) => (names.includes(call.name) ? freedom.normalize(value, call) : value),
+    ...(freedom.vary ? { vary: (value: unknown, call: { name: string; args: readonly unknown[] }) => (names.includes(call.name) ? (freedom.vary as NonNullable<Freedom['vary']>)(value, call) : value) } : {}),
   };
 }
 
@@ -142,7 +209,7 @@ export function freedomList(same: Freedom | readonly Freedom[] | undefined): rea
   if (same === undefined) return [];
   const list = Array.isArray(same) ? (same as readonly Freedom[]) : [same as Freedom];
   for (const f of list) {
-    if (!f || typeof f.normalize !== 'function' || typeof f.name !== 'string') throw new Error('agrees: `same` takes freedoms (errorMessage, batchOrder, jsonText, anyTextAt(...) from @course/check, or { name, says, normalize }).');
+    if (!f || typeof f.normalize !== 'function' || typeof f.name !== 'string') throw new Error('agrees: `same` takes freedoms (errorMessage, batchOrder, jsonText, anyTextAt(...) from @course/check, or { name, says, normalize, vary }).');
   }
   return list;
 }

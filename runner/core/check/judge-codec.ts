@@ -61,17 +61,29 @@ export function jsonArguments(args: readonly unknown[]): { json: string; undefin
   return undefinedAt.length ? { json: JSON.stringify(written), undefinedAt } : { json: JSON.stringify(written) };
 }
 
+// The calls of each case as the tests file wrote them, by the case's encoding: a derived variant
+// (derived-variant.ts) varies its answers per call, and what crosses into a sandbox is the encoding.
+const callsOfCases = new WeakMap<EncodedCase, readonly CallSpec[]>();
+
+/** The calls a case was encoded from by {@link caseEncoder}. */
+export function callsOfCase(encoded: EncodedCase): readonly CallSpec[] | undefined {
+  return callsOfCases.get(encoded);
+}
+
 /**
  * Encodes a case's calls as they cross into a sandbox: each call's arguments on their own, a
  * client among them sent as the call's peer (client-peer.ts), with `waitMs` as its call limit.
  */
 export function caseEncoder(waitMs = DEFAULT_WAIT_MS): (calls: readonly CallSpec[]) => EncodedCase {
   const encode = makeEncoder();
-  return (calls) =>
-    calls.map(([name, ...given]) => {
+  return (calls) => {
+    const encoded: EncodedCase = calls.map(([name, ...given]) => {
       const { args, peer } = peerArguments(given, waitMs);
       const json = jsonArguments(args);
       const call = json ? { name, ...json } : { name, args: encode(args, DEFAULT_CODEC_LIMITS) };
       return peer ? { ...call, peer } : call;
     });
+    callsOfCases.set(encoded, calls);
+    return encoded;
+  };
 }

@@ -8,10 +8,12 @@
 import { TestsFileError } from '../collect.ts';
 import * as arbitraries from './arbitraries/index.ts';
 import { client } from './client-peer.ts';
+import { declaredFreedoms, type DeclaredFreedom } from './derived-variant.ts';
 import * as freedoms from './freedoms.ts';
+import { freedomList } from './freedoms.ts';
 import { planFor, type PlanKey } from './plan-cache.ts';
 import { runCheck, type RunCheckOptions } from './run-check.ts';
-import type { CheckSpec } from './types.ts';
+import type { CheckSpec, Freedom } from './types.ts';
 
 export interface CheckModuleContext extends Omit<RunCheckOptions, 'reference'> {
   exerciseId: string;
@@ -22,6 +24,8 @@ export interface CheckModuleContext extends Omit<RunCheckOptions, 'reference'> {
   reference: RunCheckOptions['reference'] | { missing: string };
   /** Told of every check as it starts (the run collects the task's freedoms). */
   onCheck?(spec: CheckSpec<unknown>): void;
+  /** Told of the freedoms the tests file declares with `taskFreedoms`, when its top level runs. */
+  onTaskFreedoms?(declared: readonly DeclaredFreedom[]): void;
   /** The exercise's functions: a call to any other name is a mistake in the tests file. */
   functions?: readonly string[];
 }
@@ -42,8 +46,21 @@ function checkSpec(spec: unknown): asserts spec is CheckSpec<unknown> {
 
 /** The module's members, for the module table of a run. */
 export function checkModule(context: CheckModuleContext): Record<string, unknown> {
+  let declared: readonly DeclaredFreedom[] | undefined;
+  /** The task's freedoms, each with the words of task.md that grant it; returns the freedoms, for `same`. */
+  const taskFreedoms = (list: unknown): Freedom[] => {
+    if (declared) throw new TestsFileError('taskFreedoms is called twice: declare every freedom of the task in one call, at the top of the tests file.');
+    declared = declaredFreedoms(list);
+    context.onTaskFreedoms?.(declared);
+    return declared.map((d) => d.freedom);
+  };
   const agrees = async (spec: unknown): Promise<void> => {
     checkSpec(spec);
+    // A freedom no declaration names is one no derived variant proves, and one no task sentence grants.
+    const undeclared = freedomList(spec.same).find((f) => !declared?.some((d) => d.freedom === f));
+    if (undeclared) {
+      throw new TestsFileError(`This check's \`same\` holds the freedom "${undeclared.name}", which the tests file does not declare: list it, with the words of task.md that grant it, in taskFreedoms([[freedom, 'task words'], ...]) at the top of the file, and use what that returns.`);
+    }
     if ('missing' in context.reference) throw new TestsFileError(context.reference.missing);
     context.onCheck?.(spec);
     const key: PlanKey = { exerciseId: context.exerciseId, testsDigest: context.testsDigest, testName: context.currentTestName() };
@@ -54,5 +71,5 @@ export function checkModule(context: CheckModuleContext): Record<string, unknown
     }
     await runCheck(spec, plan, { ...context, reference: context.reference });
   };
-  return { ...arbitraries, ...freedoms, agrees, client };
+  return { ...arbitraries, ...freedoms, agrees, client, taskFreedoms };
 }

@@ -11,6 +11,7 @@ import type { LearnerSession } from '../learner-session.ts';
 import type { CodeJob } from '../runner-api.ts';
 import type { SandboxHost } from '../sandbox.ts';
 import { cachedImplementation } from './answers-cache.ts';
+import type { DeclaredFreedom, FreedomVariation } from './derived-variant.ts';
 import { freedomList } from './freedoms.ts';
 import { seedOf } from './generate.ts';
 import { caseEncoder } from './judge-codec.ts';
@@ -28,6 +29,8 @@ export interface RunChecksOptions {
   currentTestName(): string;
   /** Shrink failing inputs (default true). */
   minimize?: boolean;
+  /** A derived variant's run: the learner's answers (the reference's) go through this freedom. */
+  variation?: FreedomVariation;
 }
 
 export interface RunChecks {
@@ -35,6 +38,8 @@ export interface RunChecks {
   module: Record<string, unknown>;
   /** The freedoms every check of the run declared (by name, once each). */
   freedoms(): Freedom[];
+  /** The freedoms the tests file declares with `taskFreedoms` (known once it is collected). */
+  declared(): readonly DeclaredFreedom[] | undefined;
   /** An implementation other than the learner's, by its source: its own sandbox, opened on first use. */
   implementation(kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation;
   dispose(): void;
@@ -46,6 +51,8 @@ export function runChecks(options: RunChecksOptions): RunChecks {
   const { exercise, session, decode } = options;
   const opened: Implementation[] = [];
   const seen = new Map<string, Freedom>();
+  let declared: readonly DeclaredFreedom[] | undefined;
+  const learner = { run: (cases: Parameters<LearnerSession['runCases']>[0]) => session.runCases(cases) };
   const implementation = (kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation =>
     cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`, () => {
       const filename = kind === 'reference' ? `solution.${exercise.language}` : `${kind.slice('mutant '.length)}.${exercise.language}`;
@@ -59,11 +66,14 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     functions: exercise.functions,
     testsDigest: seedOf(exercise.tests),
     currentTestName: options.currentTestName,
-    learner: { run: (cases) => session.runCases(cases) },
+    learner: options.variation ? options.variation.implementation(learner, { decode, encode: makeEncoder() }) : learner,
     reference: exercise.solution === undefined ? { missing: REFERENCE_MISSING } : implementation('reference', exercise.solution),
     decode,
     encodeCase: caseEncoder(exercise.limits.callMs),
     ...(options.minimize === false ? { minimize: false } : {}),
+    onTaskFreedoms: (list) => {
+      declared = list;
+    },
     onCheck: (spec) => {
       for (const f of freedomList(spec.same)) if (!seen.has(f.name)) seen.set(f.name, f);
     },
@@ -71,6 +81,7 @@ export function runChecks(options: RunChecksOptions): RunChecks {
   return {
     module,
     freedoms: () => [...seen.values()],
+    declared: () => declared,
     implementation,
     dispose() {
       for (const made of opened) made.dispose?.();

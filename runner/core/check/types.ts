@@ -24,6 +24,20 @@ export interface Freedom {
   says: string;
   /** The answer with this freedom taken out; must not change its argument. */
   normalize(value: unknown, call: { name: string; args: readonly unknown[] }): unknown;
+  /**
+   * Another answer this freedom counts as the same, that uses the freedom (another message, a
+   * `data` member added, the batch reversed), or `value` itself where the freedom has nothing to
+   * vary; must not change its argument. `course check` grades the reference with every answer
+   * passed through it (a derived variant, derived-variant.ts), so every check, hand-written ones
+   * included, is proved to accept what the freedom allows. Every freedom a task declares has one.
+   */
+  vary?(value: unknown, call: { name: string; args: readonly unknown[] }): unknown;
+  /**
+   * For a freedom that changes the form of an answer for the ones after it (JSON text compared
+   * as the object it holds): `value` with `fn` applied to that form and put back in the answer's
+   * own form, so the freedoms declared after it can vary what they see.
+   */
+  inside?(value: unknown, fn: (form: unknown) => unknown): unknown;
 }
 
 /** A generated check as a tests file declares it (`it(name, agrees(spec))`). */
