@@ -5,7 +5,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { Client as ClientV2, InMemoryTransport as InMemoryTransportV2, ProtocolError } from '@modelcontextprotocol/client';
 import { route } from '@course/learner';
-import { agrees, errorMessage, ids, nearVersions, unknownNames, ANY_TEXT } from '@course/check';
+import { agrees, errorMessage, ids, nearVersions, taskFreedoms, unknownNames, ANY_TEXT } from '@course/check';
 
 // How long an SDK client waits for each answer. Short, so a router that never answers fails fast.
 const TIMEOUT = { timeout: 1500 };
@@ -493,6 +493,12 @@ const missingArgumentText = {
     const content = reply.result.content.map((part) => (isObject(part) && typeof part.text === 'string' ? { ...part, text: ANY_TEXT } : part));
     return { ...reply, result: { ...reply.result, content } };
   },
+  vary: (reply, call) => {
+    if (!missesAnArgument(call.args[0]) || !isObject(reply) || !isObject(reply.result) || !Array.isArray(reply.result.content)) return reply;
+    const args = isObject(call.args[0].params.arguments) ? call.args[0].params.arguments : {};
+    const missing = REQUIRED[call.args[0].params.name].filter((key) => !Object.hasOwn(args, key));
+    return { ...reply, result: { ...reply.result, content: [{ type: 'text', text: `Please give ${missing.join(' and ')}.` }] } };
+  },
 };
 const isErrorFalse = {
   name: 'is-error-false',
@@ -502,8 +508,16 @@ const isErrorFalse = {
     const { isError, ...rest } = reply.result;
     return { ...reply, result: rest };
   },
+  vary: (reply, call) => {
+    if (call.args[0]?.method !== 'tools/call' || !isObject(reply) || !isObject(reply.result) || !Array.isArray(reply.result.content) || Object.hasOwn(reply.result, 'isError')) return reply;
+    return { ...reply, result: { ...reply.result, isError: false } };
+  },
 };
-const SAME = [errorMessage, missingArgumentText, isErrorFalse];
+const SAME = taskFreedoms([
+  [errorMessage, 'a short, non-empty `message` of your choice'],
+  [missingArgumentText, 'with a text of your choice that names each missing argument'],
+  [isErrorFalse, 'adding `isError: false` is fine: it is the default'],
+]);
 
 /** An object with exactly the own keys given (an own `__proto__` stays a key, as JSON.parse makes it). */
 function own(entries) {
