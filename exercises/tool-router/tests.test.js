@@ -244,6 +244,12 @@ describe('what the texts and messages say', () => {
     expect(reply.result.content[0].text).toMatch(/\b(a|b)\b/);
   });
 
+  it('with both arguments missing, the text names at least the first, a', async () => {
+    const reply = await route({ jsonrpc: '2.0', id: 49, method: 'tools/call', params: { name: 'add', arguments: {} } });
+    expectToolError(reply, 49);
+    expect(reply.result.content[0].text).toMatch(/\ba\b/);
+  });
+
   it('the -32601 and -32602 replies carry a short, non-empty message', async () => {
     const unknownMethod = await route({ jsonrpc: '2.0', id: 41, method: 'resources/list', params: {} });
     const unknownTool = await route(call(42, 'sqrt', { a: 4 }));
