@@ -9,9 +9,9 @@ import { agrees, errorMessage, ids, jsonValues, names, params, taskFreedoms, INH
 // request in flight, finished, cancelled or still to come, a look-alike of one, an integer of any
 // size, a fraction, a value of another type, or a string at each side of 256 UTF-8 bytes written
 // with characters of every width and lone surrogates (any reason, or none), other notifications
-// (names one edit away from notifications/cancelled among them), finish(id) for ids of every kind
-// (inherited keys included), and more resets; and, in a fixed test, 300 requests in flight at once
-// ("any number of requests may be in flight at once").
+// (names one edit away from notifications/cancelled among them) with params of any shape or none,
+// finish(id) for ids of every kind (inherited keys included), and more resets; and, in a fixed
+// test, 300 requests in flight at once ("any number of requests may be in flight at once").
 // What the task leaves free: "with a short, non-empty `message`" (the -32602 reply).
 const SAME = taskFreedoms([[errorMessage, 'with a short, non-empty `message`']]);
 
@@ -125,6 +125,11 @@ describe('in-flight bookkeeping', () => {
     expect(await receive({ jsonrpc: '2.0', method: 'notifications/initialized' })).toBeNull();
     expect(await receive({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 15, progress: 1 } })).toBeNull();
     expect(await finish(15)).toEqual(replyTo(15));
+  });
+
+  it('another notification gets null whatever its params: an array or null is malformed only in a notifications/cancelled', async () => {
+    expect(await receive({ jsonrpc: '2.0', method: 'notifications/progress', params: [15] })).toBeNull();
+    expect(await receive({ jsonrpc: '2.0', method: 'notifications/Cancelled', params: null })).toBeNull();
   });
 
   it('reset forgets every request in flight', async () => {
@@ -344,7 +349,9 @@ const cancelParams = fc.oneof(
 const op = {
   request: fc.record({ op: fc.constant('request'), id: requestIds, method: fc.constantFrom(...METHODS), params: params({ maxDepth: 1 }), about: idRef }),
   cancel: fc.record({ op: fc.constant('cancel'), params: cancelParams }),
-  notify: fc.record({ op: fc.constant('notify'), method: names(['notifications/cancelled']), about: idRef }),
+  // Other notifications carry params of any shape, or none ("Any other notification ...: return
+  // `null`, and nothing changes"); most name a request, as a cancellation would.
+  notify: fc.record({ op: fc.constant('notify'), method: names(['notifications/cancelled']), about: idRef, params: fc.constantFrom('names-a-request', 'names-a-request', 'names-a-request', undefined, [], [1], null, 'x', 0, {}) }),
   finish: fc.record({ op: fc.constant('finish'), of: fc.oneof({ arbitrary: idRef, weight: 8 }, { arbitrary: fc.constantFrom(...INHERITED_NAMES).map((value) => ({ ref: 'value', value })), weight: 1 }) }),
   reset: fc.constant({ op: 'reset' }),
 };
@@ -395,7 +402,8 @@ const callsOf = ({ probe = true } = {}) => (ops) => {
         calls.push(['receive', { ...msg, params: out }]);
       }
     } else if (o.op === 'notify') {
-      calls.push(['receive', { jsonrpc: '2.0', method: o.method, params: { requestId: idOf(o.about, received, coming) } }]);
+      const params = o.params === 'names-a-request' ? { requestId: idOf(o.about, received, coming) } : o.params;
+      calls.push(['receive', params === undefined ? { jsonrpc: '2.0', method: o.method } : { jsonrpc: '2.0', method: o.method, params }]);
     } else if (o.op === 'finish') {
       calls.push(['finish', idOf(o.of, received, coming)]);
     } else {
