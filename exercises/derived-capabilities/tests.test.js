@@ -6,7 +6,8 @@ import { agrees, errorMessage, ids, jsonValues, params, protocolVersions, taskFr
 // The task's domain: `present`, any list of callback names (in any order, with duplicates, and with
 // names that are no callback: capability names, method names, inherited keys, near misses); and
 // messages: requests (an id that is a string or an integer) and notifications (no id member) for
-// initialize (any protocolVersion, listed, near a listed one, not a string, missing, or no params),
+// initialize (any protocolVersion, listed, near a listed one, not a string, missing, or no params,
+// now and then beside a member named as every object's methods or an own "__proto__"),
 // ping, every method of callbackFor and any other name, with params absent or an object (a
 // tools/call always carries an arguments object, as callTool needs); and several calls in a row,
 // each answered from its own present.
@@ -32,11 +33,25 @@ const anyPresent = fc.oneof(
 );
 const anyId = ids({ fractions: false });
 const objectParams = params({ maxDepth: 1 }).filter((p) => p === undefined || !Array.isArray(p));
-const initializeParams = fc.oneof(
-  { arbitrary: fc.constant(undefined), weight: 1 },
-  { arbitrary: fc.constant({ capabilities: {}, clientInfo: { name: 'c', version: '1' } }), weight: 1 },
-  { arbitrary: protocolVersions(SUPPORTED).map((protocolVersion) => ({ protocolVersion, capabilities: {}, clientInfo: { name: 'c', version: '1' } })), weight: 6 },
-);
+// Now and then the params have a member named as every object's methods, or an own "__proto__"
+// holding a listed version ("`msg.params` ... is an object otherwise": any key its own).
+const INHERITED_MEMBERS = [['hasOwnProperty', 1], ['toString', 'x'], ['constructor', {}], ['valueOf', null], ['__proto__', { protocolVersion: '2025-06-18' }]];
+const withOwnMember = (params, member) => {
+  if (params === undefined || member === undefined) return params;
+  const out = { ...params };
+  Object.defineProperty(out, member[0], { value: member[1], enumerable: true, writable: true, configurable: true });
+  return out;
+};
+const initializeParams = fc
+  .tuple(
+    fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 1 },
+      { arbitrary: fc.constant({ capabilities: {}, clientInfo: { name: 'c', version: '1' } }), weight: 1 },
+      { arbitrary: protocolVersions(SUPPORTED).map((protocolVersion) => ({ protocolVersion, capabilities: {}, clientInfo: { name: 'c', version: '1' } })), weight: 6 },
+    ),
+    fc.option(fc.constantFrom(...INHERITED_MEMBERS), { freq: 4, nil: undefined }),
+  )
+  .map(([params, member]) => withOwnMember(params, member));
 const toolCallParams = fc.record({ text: fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom(undefined, null, 0, false, '')), extra: objectParams }).map(({ text, extra }) => ({
   ...(extra ?? {}),
   name: 'echo',
@@ -335,6 +350,10 @@ describe('one rule at a time', () => {
 
   it('initialize with params but no protocolVersion answers the latest version', async () => {
     expect(resultOf(await dispatch([], request(82, 'initialize', { capabilities: {}, clientInfo: { name: 'c', version: '1' } }))).protocolVersion).toBe('2025-11-25');
+  });
+
+  it('the params of initialize may have a member named like a method every object has: beside hasOwnProperty, 2025-06-18 is still kept', async () => {
+    expect(resultOf(await dispatch([], request(83, 'initialize', { protocolVersion: '2025-06-18', hasOwnProperty: 1 }))).protocolVersion).toBe('2025-06-18');
   });
 });
 
