@@ -14,11 +14,12 @@ import { checkOutPath } from '../shared/out-path.ts';
 import { readRouterSource } from '../serve/read-router.ts';
 import { servedExercise } from '../serve/serve.ts';
 import { CONFORM_FORMATS, type ConformReport } from './formats.ts';
-import { runSuite, serverScenarios, SUITE_PACKAGE } from './suite.ts';
+import { REVISIONS, runSuite, serverScenarios, SUITE_PACKAGE, unsupportedRevision, type Revision } from './suite.ts';
 
 interface ConformOptions {
   exercise: string;
   scenario?: string[];
+  revision: Revision;
   format: string;
   out?: string;
   root?: string;
@@ -34,14 +35,18 @@ Examples:
   $ course conform jsonrpc-course-work-2026-12-01.json        # the capstone, every server scenario
   $ course conform route.js --scenario ping --scenario tools-list
   $ course conform route.js --format junit --out conformance.xml
+  $ course conform route.js --revision 2026-07-28              # Node 22 or later: the newer suite's scenarios
 
-The suite is ${SUITE_PACKAGE} (its server scenarios, 2025-11-25). Progress goes to stderr.
+The suite is ${SUITE_PACKAGE}: 0.1.12 judges 2025-11-25 on every Node; 0.2.0-alpha.12 judges
+2026-07-28 and needs Node 22. Progress goes to stderr.
 Exit status: 0 every scenario passed, 1 a scenario failed, 2 misuse or a file that cannot be served.`;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
 async function conform(file: string, options: ConformOptions): Promise<ExitCode> {
   if (options.out !== undefined) checkOutPath(options.out, '--out', 'conformance.xml');
+  const cannot = unsupportedRevision(options.revision);
+  if (cannot) throw new UsageError(cannot);
   const served = await servedExercise(options.root, options.exercise);
   if (typeof served === 'string') throw new UsageError(served);
   const { exercise, kind } = served;
@@ -49,7 +54,7 @@ async function conform(file: string, options: ConformOptions): Promise<ExitCode>
   if (typeof code === 'string') throw new UsageError(code);
 
   if (options.scenario?.length) {
-    const known = await serverScenarios();
+    const known = await serverScenarios(options.revision);
     if (typeof known === 'string') throw new UsageError(known);
     const unknown = options.scenario.filter((name) => !known.includes(name));
     if (unknown.length) throw new UsageError(`the conformance suite has no server scenario ${unknown.map((n) => `"${n}"`).join(', ')}; its scenarios are:`, [known.join(', ')]);
@@ -75,11 +80,11 @@ async function conform(file: string, options: ConformOptions): Promise<ExitCode>
     try {
       say(`course conform: serving ${file} on ${url}; the conformance suite is running`);
       const start = Date.now();
-      const run = await runSuite({ url, scenarios: options.scenario ?? [], timeoutMs: SUITE_TIMEOUT_MS });
+      const run = await runSuite({ url, scenarios: options.scenario ?? [], timeoutMs: SUITE_TIMEOUT_MS, revision: options.revision });
       if (typeof run === 'string') throw new UsageError(run);
       const passed = run.scenarios.filter((s) => s.status === 'pass').length;
       const report: ConformReport = {
-        suite: { name: SUITE_PACKAGE, version: run.version },
+        suite: { name: SUITE_PACKAGE, version: run.version, revision: options.revision },
         exercise: exercise.id,
         file,
         scenarios: run.scenarios,
@@ -108,6 +113,7 @@ export function registerConform(program: Command, exit: (code: ExitCode) => void
     .argument('<file>', 'the code: a .js or .ts file, a folder of files, or a .json work file')
     .option('--exercise <id>', 'the exercise the code answers; it must be a server (`serves` in its task.md)', 'mcp-server')
     .addOption(new Option('--scenario <name>', 'run this scenario only (repeat for more); every server scenario by default').argParser((name: string, names: string[] = []) => [...names, name]))
+    .addOption(new Option('--revision <date>', 'the protocol revision whose scenarios run').choices([...REVISIONS]).default(REVISIONS[0]))
     .addOption(formatOption(Object.keys(CONFORM_FORMATS)))
     .option('--out <file>', 'write the report to this file instead of stdout')
     .addOption(rootOption())

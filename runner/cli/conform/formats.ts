@@ -7,7 +7,8 @@ import type { ConformanceCheck, ScenarioResult } from './suite.ts';
 
 /** What every format renders from. */
 export interface ConformReport {
-  suite: { name: string; version: string };
+  /** The suite that judged, and the protocol revision whose scenarios it ran. */
+  suite: { name: string; version: string; revision: string };
   exercise: string;
   /** The submission, as named on the command line. */
   file: string;
@@ -30,7 +31,7 @@ function checkLines(check: ConformanceCheck): string[] {
 
 export function textReport(report: ConformReport): string {
   const { suite, summary } = report;
-  const lines = [`${report.file} (exercise ${report.exercise}) against ${suite.name} ${suite.version}, ${summary.scenarios} server scenario${summary.scenarios === 1 ? '' : 's'}:`, ''];
+  const lines = [`${report.file} (exercise ${report.exercise}) against ${suite.name} ${suite.version} (${suite.revision}), ${summary.scenarios} server scenario${summary.scenarios === 1 ? '' : 's'}:`, ''];
   // Failures first, each with what failed; the passes after them, with any warning.
   const ordered = [...report.scenarios.filter((s) => s.status === 'fail'), ...report.scenarios.filter((s) => s.status === 'pass')];
   for (const s of ordered) {

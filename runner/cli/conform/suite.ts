@@ -13,6 +13,28 @@ import { join } from 'node:path';
 
 export const SUITE_PACKAGE = '@modelcontextprotocol/conformance';
 
+/** The revisions of the protocol `course conform` judges against: 2025-11-25 unless told. */
+export const REVISIONS = ['2025-11-25', '2026-07-28'] as const;
+export type Revision = (typeof REVISIONS)[number];
+
+/**
+ * Which installed copy of the suite judges a revision (package.json pins both). 2025-11-25 is
+ * judged by 0.1.12 on every Node, so a verdict is the same on every host; the 2026-07-28
+ * scenarios exist only in the 0.2.0 line (an alias, `conformance-2026`), which needs Node 22.
+ */
+const SUITES: Record<Revision, { install: string; minNode: number; specVersion?: string }> = {
+  '2025-11-25': { install: SUITE_PACKAGE, minNode: 20 },
+  '2026-07-28': { install: 'conformance-2026', minNode: 22, specVersion: '2026-07-28' },
+};
+
+/** Why this Node cannot run the suite of `revision`, or undefined when it can. */
+export function unsupportedRevision(revision: Revision, nodeVersion = process.versions.node): string | undefined {
+  const { minNode } = SUITES[revision];
+  const major = Number(nodeVersion.split('.')[0]);
+  if (major >= minNode) return undefined;
+  return `the conformance suite that has the ${revision} scenarios needs Node ${minNode} or later, and this is Node ${nodeVersion}: run course conform with Node ${minNode}, or judge ${REVISIONS[0]} (the default)`;
+}
+
 /** A check of a scenario, as the suite reports it. */
 export interface ConformanceCheck {
   id: string;
@@ -37,17 +59,19 @@ export interface SuiteRun {
   scenarios: ScenarioResult[];
 }
 
-/** The installed suite: its command-line entry and version. */
-export function installedSuite(): { cli: string; version: string } {
+/** The installed suite that judges `revision`: its command-line entry, version and the arguments that pick the revision. */
+export function installedSuite(revision: Revision = REVISIONS[0]): { cli: string; version: string; revisionArgs: string[] } {
+  const { install, specVersion } = SUITES[revision];
   const require = createRequire(import.meta.url);
-  const manifest = require.resolve(`${SUITE_PACKAGE}/package.json`);
+  const manifest = require.resolve(`${install}/package.json`);
   const { version, bin } = require(manifest) as { version: string; bin: Record<string, string> };
-  return { cli: join(manifest, '..', bin.conformance ?? 'dist/index.js'), version };
+  return { cli: join(manifest, '..', bin.conformance ?? 'dist/index.js'), version, revisionArgs: specVersion ? ['--spec-version', specVersion] : [] };
 }
 
 /** The suite's server scenarios, as its `list --server` names them; or why it could not list them. */
-export async function serverScenarios(): Promise<string[] | string> {
-  const listed = await runOnce(installedSuite().cli, ['list', '--server'], 60_000);
+export async function serverScenarios(revision: Revision = REVISIONS[0]): Promise<string[] | string> {
+  const suite = installedSuite(revision);
+  const listed = await runOnce(suite.cli, ['list', '--server', ...suite.revisionArgs], 60_000);
   if (typeof listed === 'string') return listed;
   const names = [...listed.output.matchAll(/^\s+- (\S+)\s*$/gm)].map((m) => m[1] as string);
   return names.length ? names : `the conformance suite listed no server scenario (exit code ${listed.code}): ${lastLines(listed.output)}`;
@@ -93,11 +117,13 @@ export interface RunSuiteOptions {
   scenarios: readonly string[];
   /** The whole run is stopped after this long (each scenario also has the suite's own timeouts). */
   timeoutMs: number;
+  /** The protocol revision whose scenarios run (default 2025-11-25). */
+  revision?: Revision;
 }
 
 /** Runs the suite against `url`: its results, or why it could not run (a string). */
 export async function runSuite(options: RunSuiteOptions): Promise<SuiteRun | string> {
-  const { cli, version } = installedSuite();
+  const { cli, version, revisionArgs } = installedSuite(options.revision);
   const dir = await mkdtemp(join(tmpdir(), 'course-conform-'));
   try {
     const ran: string[] = [];
@@ -105,7 +131,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<SuiteRun | str
     const written = async () => (await readdir(dir)).filter((f) => RESULT_FOLDER.test(f)).length;
     for (const extra of runs) {
       const before = await written();
-      const outcome = await runOnce(cli, ['server', '--url', options.url, '--output-dir', dir, ...extra], options.timeoutMs);
+      const outcome = await runOnce(cli, ['server', '--url', options.url, '--output-dir', dir, ...revisionArgs, ...extra], options.timeoutMs);
       if (typeof outcome === 'string') return outcome;
       ran.push(...outcome.order);
       // Exit code 1 is "a scenario failed"; anything else with no results is the suite refusing (an unknown scenario...).
