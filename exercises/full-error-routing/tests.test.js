@@ -136,6 +136,13 @@ describe('unknown methods', () => {
     expect(reply.error.message).not.toBe('');
   });
 
+  it('the -32601 message stays short (at most 200 characters) even for a request that carries a long text', async () => {
+    const reply = await replyTo(request(24, 'nope', { msg: 'x'.repeat(500) }));
+    expect(reply).toHaveProperty('error.message', expect.any(String));
+    expect(reply.error.message.length).toBeGreaterThan(0);
+    expect(reply.error.message.length).toBeLessThanOrEqual(200);
+  });
+
   it('an unknown method with id 0 is answered with -32601 and id 0', async () => {
     expectError(await route(request(0, 'nope', {})), 0, -32601);
   });

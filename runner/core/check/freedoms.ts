@@ -26,15 +26,21 @@ function eachReply(value: unknown, fn: (reply: unknown) => unknown): unknown {
   return Array.isArray(value) ? value.map(fn) : fn(value);
 }
 
+/**
+ * How long a "short" error message may be, as the course reads JSON-RPC's "a concise single
+ * sentence" (lesson 1 says it): a stack trace or a whole message echoed back is not one.
+ */
+export const SHORT_MESSAGE = 200;
+
 /** JSON-RPC 2.0, section 5.1: the `message` of an error is the server's own short text. */
 export const errorMessage: Freedom = {
   name: 'error-message',
-  says: 'an error may have any non-empty message',
+  says: `an error may have any short, non-empty message (at most ${SHORT_MESSAGE} characters)`,
   normalize: (value) =>
     eachReply(value, (reply) => {
       if (!isRecord(reply) || !isRecord(reply.error)) return reply;
       const { message } = reply.error;
-      if (typeof message !== 'string' || message === '') return reply;
+      if (typeof message !== 'string' || message === '' || message.length > SHORT_MESSAGE) return reply;
       return { ...reply, error: { ...reply.error, message: ANY_MESSAGE } };
     }),
   vary: (value) =>
