@@ -5,7 +5,9 @@
  * them), in a helper only a hidden group uses and in a comment opening the file, in every solution
  * (reference examples included), every mutant and every variant; after building it in assessed mode, no file of the
  * build holds one (and the canaries of the visible examples are there, so the search itself
- * works). Then Chromium shows the hidden-check count and no solution button, and an examples
+ * works). Beside the canaries, issue 26's own method on the real course's text: every line of 40+
+ * letters and digits of a hidden part (hidden-lines.ts) is absent from the build's letters and
+ * digits. Then Chromium shows the hidden-check count and no solution button, and an examples
  * exercise that says its examples are checked when the work is graded.
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -14,9 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTestsModule } from '../runner/content/index.ts';
+import { parseTestsModule, visibleTestsSource } from '../runner/content/index.ts';
 import { copyCourse } from '../runner/cli/testing/cli-harness.ts';
 import { serve } from '../web/serve.ts';
+import { hiddenPart, lettersAndDigits, MIN_LETTERS_AND_DIGITS, splitShipped, type HiddenLine } from './hidden-lines.ts';
 import { exercisePanel, launch, newPage, root, solutionOf, submitAndRead, typeInEditor, waitForLesson } from './browser.ts';
 
 interface Canaries {
@@ -69,22 +72,39 @@ let course: { root: string; remove: () => Promise<void> };
 let dist = '';
 const canaries: Canaries = { visible: [], hidden: [] };
 let built = '';
+/** The build's letters and digits, files read as UTF-8 (the build keeps `é` as it is). */
+let builtKeys = '';
+/** The real course's hidden lines (before any canary), its visible cuts, and what it ships: the cuts' visible lines, tasks, lessons, starters. */
+const hiddenParts: HiddenLine[] = [];
+const visibleCuts: { file: string; cut: string }[] = [];
+const shipped: string[] = [];
 let server: Awaited<ReturnType<typeof serve>>;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
   course = await copyCourse();
+  for (const lesson of await readdir(join(course.root, 'lessons'))) shipped.push(await readFile(join(course.root, 'lessons', lesson), 'utf8'));
   for (const id of await readdir(join(course.root, 'exercises'))) {
     const dir = join(course.root, 'exercises', id);
     const files = await readdir(dir);
+    // An exercise of several files keeps its starter, solution, mutants and variants as folders of files.
+    const under = async (path: string): Promise<string[]> => ((await stat(path)).isDirectory() ? (await readdir(path)).map((f) => join(path, f)) : [path]);
+    shipped.push(await readFile(join(dir, 'task.md'), 'utf8'));
+    const starter = files.find((f) => /^starter(\.(js|ts))?$/.test(f)) as string;
+    for (const file of await under(join(dir, starter))) shipped.push(await readFile(file, 'utf8'));
     // An examples exercise has no tests of its own.
     if (files.includes('tests.test.js')) {
       const tests = join(dir, 'tests.test.js');
-      await writeFile(tests, plantInTests(id, await readFile(tests, 'utf8'), canaries));
+      const source = await readFile(tests, 'utf8');
+      // Cut as the build cuts it (web/src/course/page-exercise.ts), before any canary.
+      const visible = visibleTestsSource(`exercises/${id}/tests.test.js`, source);
+      visibleCuts.push({ file: `exercises/${id}/tests.test.js`, cut: visible });
+      const part = hiddenPart(`exercises/${id}/tests.test.js`, source, visible);
+      hiddenParts.push(...part.lines);
+      shipped.push(part.shipped);
+      await writeFile(tests, plantInTests(id, source, canaries));
     }
-    // An exercise of several files keeps its solution, mutants and variants as folders of files.
-    const under = async (path: string): Promise<string[]> => ((await stat(path)).isDirectory() ? (await readdir(path)).map((f) => join(path, f)) : [path]);
     const solution = files.find((f) => /^solution(\.(js|ts))?$/.test(f)) as string;
     for (const [n, file] of (await under(join(dir, solution))).entries()) {
       const canary = `CANARY-SOLUTION-${id}-${n}`;
@@ -118,7 +138,9 @@ beforeAll(async () => {
     if (before === undefined) delete process.env.COURSE_ROOT;
     else process.env.COURSE_ROOT = before;
   }
-  built = (await Promise.all((await filesUnder(dist)).map((f) => readFile(f, 'latin1')))).join('\n');
+  const files = await Promise.all((await filesUnder(dist)).map((f) => readFile(f)));
+  built = files.map((f) => f.toString('latin1')).join('\n');
+  builtKeys = files.map((f) => lettersAndDigits(f.toString('utf8'))).join('\n');
   server = await serve({ dir: dist, port: 0 });
   browser = await launch();
   ({ page } = await newPage(browser));
@@ -140,6 +162,24 @@ describe('the assessed build', () => {
   it('holds the visible examples (their canaries are found, so the search works)', () => {
     expect(canaries.visible.length).toBeGreaterThan(10);
     expect(canaries.visible.filter((c) => !built.includes(c))).toEqual([]);
+  });
+
+  it('holds no line of a hidden group, comment or helper: none of 40+ letters and digits is in its letters and digits (issue 26)', () => {
+    // A hidden line whose letters and digits a learner gets anyway (from a visible cut, where a
+    // rewritten import keeps its names, or from a task, a lesson or a starter) is not hidden: left out.
+    // A line of a hidden group the cut shipped does not excuse itself (see hiddenPart).
+    const { hidden, shippedAnyway } = splitShipped(hiddenParts, shipped);
+    expect(hidden.length).toBeGreaterThan(1500);
+    // Few are left out, so leaving out cannot empty the check.
+    expect(shippedAnyway.length).toBeLessThan(hidden.length / 20);
+    expect(hidden.filter((line) => builtKeys.includes(line.key)).map((line) => `${line.file}:${line.line}: ${line.text.trim()}`)).toEqual([]);
+  });
+
+  it('holds every line of 40+ letters and digits of the visible cuts (so the comparison finds what ships)', () => {
+    const lines = visibleCuts.flatMap(({ file, cut }) => cut.split('\n').map((text) => ({ file, text, key: lettersAndDigits(text) })));
+    const long = lines.filter((line) => line.key.length >= MIN_LETTERS_AND_DIGITS);
+    expect(long.length).toBeGreaterThan(200);
+    expect(long.filter((line) => !builtKeys.includes(line.key)).map((line) => `${line.file}: ${line.text.trim()}`)).toEqual([]);
   });
 
   it('shows how many checks run when the work is graded, and no solution to reveal', async () => {
