@@ -1,6 +1,6 @@
-// mistake: Accepts any value as the log level, answering {} to logging/setLevel with 'verbose'.
-// learner: Your logging/setLevel seems to accept a level that is not one of the eight. Look again at what it answers for such a level, and what happens to the level then.
-// hint: 3
+// mistake: Sends log messages as notifications/log instead of notifications/message.
+// learner: Your log messages seem not to reach the client as log messages. Look again at the method of the notification that carries a log message.
+// hint: 2
 // The log level the client asked for with logging/setLevel, and log messages filtered by it.
 // The one piece of state of this server: it lives between messages, and a new session
 // (initialize) starts again from the default.
@@ -17,6 +17,7 @@ export function resetLevel() {
 }
 
 export function setLevel(params) {
+  if (!LEVELS.includes(params.level)) throw new RpcError(INVALID_PARAMS, 'Unknown log level: ' + String(params.level));
   minimum = params.level;
   return {};
 }
@@ -24,5 +25,5 @@ export function setLevel(params) {
 /** Sends a log message to the client, unless it is less severe than the level it asked for. */
 export function log(peer, level, data) {
   if (LEVELS.indexOf(level) < LEVELS.indexOf(minimum)) return;
-  peer.notify('notifications/message', { level, logger: 'conformance-server', data });
+  peer.notify('notifications/log', { level, logger: 'conformance-server', data });
 }

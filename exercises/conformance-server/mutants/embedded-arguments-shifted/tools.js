@@ -1,5 +1,5 @@
-// mistake: Tests the progress token for truthiness, so the tokens 0 and '' get no progress.
-// learner: Your test_tool_with_progress seems to send no progress for some tokens the client did send. Look again at which values of progressToken ask for progress.
+// mistake: test_embedded_resource calls embedded() without the uri, so the mimeType goes where the uri goes, the text where the mimeType goes, and the text is missing.
+// learner: Your test_embedded_resource seems to answer a resource whose members are not what they should be. Look again at what embedded() takes, and in which order.
 // The tools this server offers, by name, and the two methods that use the table: tools/list and
 // tools/call. A tool's run(args, context) returns its content blocks (it may be async); what it
 // throws becomes a result with isError: true, because a tool that fails is still an answered call.
@@ -116,7 +116,7 @@ export const tools = {
   test_embedded_resource: {
     description: 'Answers with a resource inside the result.',
     inputSchema: NO_ARGUMENTS,
-    run: () => [embedded('test://embedded-resource', 'text/plain', 'This is an embedded resource content.')],
+    run: () => [embedded('text/plain', 'This is an embedded resource content.')],
   },
   test_multiple_content_types: {
     description: 'Answers with a text, an image and a resource.',
@@ -141,7 +141,7 @@ export const tools = {
     description: 'Reports its progress, when asked to, in three steps.',
     inputSchema: NO_ARGUMENTS,
     run: (args, { peer, progressToken }) => {
-      if (progressToken) {
+      if (progressToken !== undefined) {
         for (const progress of [0, 50, 100]) {
           peer.notify('notifications/progress', { progressToken, progress, total: 100 });
         }

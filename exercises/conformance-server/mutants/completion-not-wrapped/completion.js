@@ -1,5 +1,5 @@
-// mistake: Suggests every value that contains what the user typed, not only those that start with it.
-// learner: Your completion/complete seems to suggest values that do not start with what the user typed. Look again at which suggestions match.
+// mistake: Answers completion/complete with { values, total, hasMore } itself, not inside completion.
+// learner: Your completion/complete seems to answer the suggestions in a shape the client does not find them in. Look again at where the values go in its result.
 // completion/complete: suggestions for the argument a user is typing, here for the arguments of
 // the prompts. A suggestion is offered when it starts with what the user typed so far.
 import { INVALID_PARAMS, RpcError } from './errors.js';
@@ -16,6 +16,6 @@ export function complete(params) {
   const prompt = promptNamed(ref.name);
   const argument = params.argument || {};
   const known = prompt.arguments.some((a) => a.name === argument.name) && Object.hasOwn(SUGGESTIONS, argument.name);
-  const values = known ? SUGGESTIONS[argument.name].filter((v) => v.includes(argument.value)) : [];
-  return { completion: { values, total: values.length, hasMore: false } };
+  const values = known ? SUGGESTIONS[argument.name].filter((v) => v.startsWith(argument.value)) : [];
+  return { values, total: values.length, hasMore: false };
 }

@@ -1,5 +1,5 @@
-// mistake: Answers {} to resources/subscribe and unsubscribe for any URI, one the server does not have included.
-// learner: Your resources/subscribe seems to accept a URI your server does not have. Look again at what the task answers for such a URI.
+// mistake: Reads a template URI with the data object itself as its text, not JSON.stringify of it.
+// learner: Your resources/read of a template URI seems to answer a text that is not text. Look again at what kind of value the text of a contents is.
 // The resources this server offers: three fixed ones, read by their URI, and one template whose
 // URIs name an id. This server never changes a resource, so a subscription never gets an update
 // and there is nothing to remember about it: subscribing only says that the resource exists.
@@ -61,10 +61,11 @@ export function readResource(params) {
   if (!match) throw notFound(uri);
   const id = match[1];
   const data = { id, templateTest: true, data: 'Data for ID: ' + id };
-  return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(data) }] };
+  return { contents: [{ uri, mimeType: 'application/json', text: data }] };
 }
 
 export function subscribe(params) {
   const uri = uriOf(params);
+  if (!resources.some((r) => r.uri === uri)) throw notFound(uri);
   return {};
 }

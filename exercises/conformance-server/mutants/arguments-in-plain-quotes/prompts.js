@@ -1,5 +1,5 @@
-// mistake: Does not check a prompt's required arguments, filling the text with 'undefined'.
-// learner: Your prompts/get seems to answer a prompt even when one of its required arguments is missing. Look again at what the task answers then.
+// mistake: Writes test_prompt_with_arguments' text in plain quotes with ${arg1} inside, so the arguments are never put in.
+// learner: Your test_prompt_with_arguments seems to answer a text without the arguments it got. Look again at how your text puts them in.
 // The prompts this server offers, by name: prompts/list and prompts/get. A prompt's messages(args)
 // builds what the client gets, from the arguments it sent (strings, by name).
 import { embedded, image, text } from './content.js';
@@ -21,7 +21,7 @@ export const prompts = {
       { name: 'arg1', description: 'First test argument', required: true },
       { name: 'arg2', description: 'Second test argument', required: true },
     ],
-    messages: ({ arg1, arg2 }) => [user(text("Prompt with arguments: arg1='" + arg1 + "', arg2='" + arg2 + "'"))],
+    messages: ({ arg1, arg2 }) => [user(text("Prompt with arguments: arg1='${arg1}', arg2='${arg2}'"))],
   },
   test_prompt_with_embedded_resource: {
     description: 'A prompt that carries a resource.',
@@ -53,5 +53,6 @@ export function listPrompts() {
 export function getPrompt(params) {
   const prompt = promptNamed(params.name);
   const args = params.arguments || {};
+  if (prompt.arguments.some((a) => a.required && !Object.hasOwn(args, a.name))) throw new RpcError(INVALID_PARAMS, 'Missing required arguments.');
   return { description: prompt.description, messages: prompt.messages(args) };
 }

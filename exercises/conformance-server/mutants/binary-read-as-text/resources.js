@@ -1,6 +1,5 @@
-// mistake: Matches the template's id as any text, so an empty id and ids with slashes read as resources.
-// learner: Your resources/read seems to read some URIs of the template whose id is not a real id. Look again at what an id of test://template/{id}/data may hold.
-// hint: 5
+// mistake: Reads test://static-binary as a text holding the base64, not as a blob.
+// learner: Your resources/read of test://static-binary seems to answer its bytes the way a text resource is answered. Look again at how binary contents are carried.
 // The resources this server offers: three fixed ones, read by their URI, and one template whose
 // URIs name an id. This server never changes a resource, so a subscription never gets an update
 // and there is nothing to remember about it: subscribing only says that the resource exists.
@@ -20,7 +19,7 @@ const resources = [
     name: 'static-binary',
     description: 'A tiny PNG image.',
     mimeType: 'image/png',
-    contents: { blob: PNG_PIXEL },
+    contents: { text: PNG_PIXEL },
   },
   {
     uri: 'test://watched-resource',
@@ -33,7 +32,7 @@ const resources = [
 
 const TEMPLATE = 'test://template/{id}/data';
 // The template's URIs: the id is one path segment, not empty.
-const TEMPLATE_URI = /^test:\/\/template\/(.*)\/data$/;
+const TEMPLATE_URI = /^test:\/\/template\/([^/]+)\/data$/;
 
 function uriOf(params) {
   if (typeof params.uri !== 'string') throw new RpcError(INVALID_PARAMS, 'params.uri must be a string.');

@@ -1,6 +1,6 @@
-// mistake: Returns the tool's promise from inside try without awaiting it, so a client's error escapes the catch and becomes -32603.
-// learner: When the client answers your sampling or elicitation request with an error, your server seems to answer the call with a JSON-RPC error. A tool that fails still answers a result; look at where its failure is caught.
-// hint: 4
+// mistake: Sends the sampling request's message with the prompt itself as content, a string instead of a text block.
+// learner: Your test_sampling seems to send a sampling request the client cannot read. Look again at what the content of a message in that request is.
+// hint: 2
 // The tools this server offers, by name, and the two methods that use the table: tools/list and
 // tools/call. A tool's run(args, context) returns its content blocks (it may be async); what it
 // throws becomes a result with isError: true, because a tool that fails is still an answered call.
@@ -162,7 +162,7 @@ export const tools = {
     inputSchema: stringArgument('prompt', 'The prompt to send to the LLM'),
     run: async ({ prompt }, { peer }) => {
       const answer = await peer.request('sampling/createMessage', {
-        messages: [{ role: 'user', content: text(prompt) }],
+        messages: [{ role: 'user', content: prompt }],
         maxTokens: 100,
       });
       return [text('LLM response: ' + answer.content.text)];
@@ -216,7 +216,7 @@ export async function callTool(params, peer) {
   const missing = (tool.inputSchema.required || []).filter((key) => !Object.hasOwn(args, key));
   if (missing.length > 0) return toolError('Missing required argument: ' + missing.join(', ') + '.');
   try {
-    return Promise.resolve(tool.run(args, { peer, progressToken: progressTokenOf(params) })).then((content) => ({ content }));
+    return { content: await tool.run(args, { peer, progressToken: progressTokenOf(params) }) };
   } catch (error) {
     return toolError(error instanceof Error ? error.message : String(error));
   }

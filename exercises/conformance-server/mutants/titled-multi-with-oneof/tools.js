@@ -1,5 +1,5 @@
-// mistake: Writes content=undefined when the user declines or cancels, since such an answer has no content.
-// learner: Your elicitation tools seem to write the wrong content when the user's answer has none (a decline or a cancel). Look again at what the text says then.
+// mistake: Writes the titled multi-select's items with oneOf, as the titled single-select does, instead of anyOf.
+// learner: Your SEP-1330 form seems to offer one of its choices in a way the client does not read as that kind of choice. Look again at how a titled multi-select lists its options.
 // The tools this server offers, by name, and the two methods that use the table: tools/list and
 // tools/call. A tool's run(args, context) returns its content blocks (it may be async); what it
 // throws becomes a result with isError: true, because a tool that fails is still an answered call.
@@ -69,7 +69,7 @@ const FORM_WITH_CHOICES = {
       minItems: 1,
       maxItems: 3,
       items: {
-        anyOf: [
+        oneOf: [
           { const: 'value1', title: 'First Choice' },
           { const: 'value2', title: 'Second Choice' },
           { const: 'value3', title: 'Third Choice' },
@@ -94,7 +94,7 @@ const SCHEMA_2020_12 = {
 /** Asks the client's user to fill in `form`, and says what came back. */
 async function elicit(peer, message, form, saying) {
   const answer = await peer.request('elicitation/create', { message, requestedSchema: form });
-  return [text(saying + ': action=' + answer.action + ', content=' + JSON.stringify(answer.content))];
+  return [text(saying + ': action=' + answer.action + ', content=' + JSON.stringify(answer.content || {}))];
 }
 
 export const tools = {

@@ -1,5 +1,5 @@
-// mistake: Rebuilds each inputSchema from type, properties and required, dropping $schema, $defs and additionalProperties (the suite's sep-2106-stripped-schema server).
-// learner: Your tools/list seems to change the schemas it lists: some of json_schema_2020_12_tool's keywords do not reach the client. Look again at what tools/list may do with a tool's schema.
+// mistake: Takes only a string as a progress token, so a client that sends an integer token (as the SDK's does) gets no progress.
+// learner: Your test_tool_with_progress seems to send no progress for some tokens the client did send. Look again at what kinds of value a progress token may be.
 // The tools this server offers, by name, and the two methods that use the table: tools/list and
 // tools/call. A tool's run(args, context) returns its content blocks (it may be async); what it
 // throws becomes a result with isError: true, because a tool that fails is still an answered call.
@@ -191,10 +191,7 @@ export const tools = {
 
 export function listTools() {
   return {
-    tools: Object.entries(tools).map(([name, tool]) => {
-      const { type, properties, required } = tool.inputSchema;
-      return { name, description: tool.description, inputSchema: required ? { type, properties, required } : { type, properties } };
-    }),
+    tools: Object.entries(tools).map(([name, tool]) => ({ name, description: tool.description, inputSchema: tool.inputSchema })),
   };
 }
 
@@ -203,7 +200,7 @@ function progressTokenOf(params) {
   const meta = params._meta;
   if (typeof meta !== 'object' || meta === null) return undefined;
   const token = meta.progressToken;
-  return typeof token === 'string' || Number.isInteger(token) ? token : undefined;
+  return typeof token === 'string' ? token : undefined;
 }
 
 function toolError(message) {

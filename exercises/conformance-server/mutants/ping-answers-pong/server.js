@@ -1,6 +1,5 @@
-// mistake: Leaves completions out of the capabilities, though completion/complete answers.
-// learner: Your initialize seems to leave out a capability your server has. Each method group you answer needs its capability.
-// hint: 1
+// mistake: Answers ping with { pong: true }, as the first lessons' router did, where MCP's ping answers an empty result.
+// learner: Your ping seems to answer with something in its result. Look again at what MCP's ping answers, which is not what the first lessons' router said.
 // The server: what it says at initialize, the method table, and route, which answers one
 // message. Every method of the table is a handler(params, peer) that returns the result (or a
 // promise of it) or throws; route builds the reply around it.
@@ -15,7 +14,7 @@ import { callTool, listTools } from './tools.js';
 const SUPPORTED_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 const serverInfo = { name: 'course-conformance-server', version: '1.0.0' };
 // A capability is a promise: each one names methods of the table below.
-const capabilities = { tools: {}, resources: { subscribe: true }, prompts: {}, logging: {} };
+const capabilities = { tools: {}, resources: { subscribe: true }, prompts: {}, logging: {}, completions: {} };
 
 const methods = {
   initialize: (params) => {
@@ -24,7 +23,7 @@ const methods = {
     const protocolVersion = SUPPORTED_VERSIONS.includes(requested) ? requested : SUPPORTED_VERSIONS[0];
     return { protocolVersion, capabilities, serverInfo };
   },
-  ping: () => ({}),
+  ping: () => ({ pong: true }),
   'tools/list': listTools,
   'tools/call': callTool,
   'resources/list': listResources,

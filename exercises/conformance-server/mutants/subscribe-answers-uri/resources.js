@@ -1,6 +1,5 @@
-// mistake: Answers a URI it does not have with an empty contents list instead of -32002 (the suite's sep-2164-empty-contents server).
-// learner: Your resources/read seems to answer a URI your server does not have with a result. The protocol has an error for a resource that is not found.
-// hint: 5
+// mistake: Answers resources/subscribe and unsubscribe with { uri } instead of an empty result.
+// learner: Your resources/subscribe seems to answer with more than the protocol's empty result. Look again at what it answers for a resource your server has.
 // The resources this server offers: three fixed ones, read by their URI, and one template whose
 // URIs name an id. This server never changes a resource, so a subscription never gets an update
 // and there is nothing to remember about it: subscribing only says that the resource exists.
@@ -59,7 +58,7 @@ export function readResource(params) {
   const resource = resources.find((r) => r.uri === uri);
   if (resource) return { contents: [{ uri, mimeType: resource.mimeType, ...resource.contents }] };
   const match = TEMPLATE_URI.exec(uri);
-  if (!match) return { contents: [] };
+  if (!match) throw notFound(uri);
   const id = match[1];
   const data = { id, templateTest: true, data: 'Data for ID: ' + id };
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(data) }] };
@@ -68,5 +67,5 @@ export function readResource(params) {
 export function subscribe(params) {
   const uri = uriOf(params);
   if (!resources.some((r) => r.uri === uri)) throw notFound(uri);
-  return {};
+  return { uri };
 }

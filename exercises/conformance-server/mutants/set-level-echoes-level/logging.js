@@ -1,5 +1,5 @@
-// mistake: Compares log levels as strings, so 'info' < 'debug' is false but 'info' < 'warning' is true by the alphabet, not by severity.
-// learner: Your server seems to filter log messages by the wrong order of levels: some levels let through messages they should hold back, or the other way round. Look again at how you compare two levels.
+// mistake: Answers logging/setLevel with the level it set, { level }, instead of an empty result.
+// learner: Your logging/setLevel seems to answer with more than the protocol's empty result. Look again at what it answers when the level is one of the eight.
 // hint: 3
 // The log level the client asked for with logging/setLevel, and log messages filtered by it.
 // The one piece of state of this server: it lives between messages, and a new session
@@ -19,11 +19,11 @@ export function resetLevel() {
 export function setLevel(params) {
   if (!LEVELS.includes(params.level)) throw new RpcError(INVALID_PARAMS, 'Unknown log level: ' + String(params.level));
   minimum = params.level;
-  return {};
+  return { level: minimum };
 }
 
 /** Sends a log message to the client, unless it is less severe than the level it asked for. */
 export function log(peer, level, data) {
-  if (level < minimum) return;
+  if (LEVELS.indexOf(level) < LEVELS.indexOf(minimum)) return;
   peer.notify('notifications/message', { level, logger: 'conformance-server', data });
 }
