@@ -182,7 +182,14 @@ function methodOf(call: CallRecord, decode: DecodeFn): string | undefined {
 
 /** `route({ jsonrpc: "2.0", ... })`, as the failed check's input line shows it: JavaScript a learner can paste. */
 function callText(call: CallRecord, decode: DecodeFn): string {
-  return jsCall(call.name, callArguments(call.sent, decode), 2_000);
+  return jsCall(call.name, argumentsOf(call, decode), 2_000);
+}
+
+/** A call's arguments as the learner can paste them: a scripted client as the `client(...)` that makes it. */
+function argumentsOf(call: CallRecord, decode: DecodeFn): unknown[] {
+  const args = callArguments(call.sent, decode);
+  if (call.peer) args[call.peer.at] = clientOf(call.peer.script);
+  return args;
 }
 
 /**
@@ -202,9 +209,7 @@ function transcriptOf(calls: readonly CallRecord[], scope: Transcript['scope'], 
   if (marked >= 0) keep.add(marked);
   const entries: TranscriptEntry[] = [...keep].sort((a, b) => a - b).map((i) => {
     const call = calls[i] as CallRecord;
-    const args = callArguments(call.sent, decode);
-    if (call.peer) args[call.peer.at] = clientOf(call.peer.script);
-    const input = args.map((a) => jsLiteral(a, 1_000)).join(', ');
+    const input = argumentsOf(call, decode).map((a) => jsLiteral(a, 1_000)).join(', ');
     const returned = call.outcome !== undefined && 'returned' in call.outcome ? call.outcome.returned : undefined;
     const conversation = call.peer && isConversation(returned) ? returned : undefined;
     const output = call.outcome === undefined ? '(no answer yet when the check failed)' : conversation ? replyText(conversation) : 'returned' in call.outcome ? oneLine(call.outcome.returned, 1_000) : call.outcome.failed;

@@ -30,3 +30,18 @@ describe('the transcript of the SDK client exchange', () => {
     expect(marked[0]?.output).toContain('-32601');
   });
 });
+
+describe('the input of a failed check whose call had a client', () => {
+  it('writes the client as the client(...) that makes it, so the learner can paste the call', async () => {
+    const { exercise } = loadExercise('exercises/sampling-with-progress', await readCourseFiles(root, ['exercises/sampling-with-progress']));
+    if (exercise?.kind !== 'code') throw new Error('sampling-with-progress did not load as a code exercise');
+    const source = readFileSync(join(root, 'exercises/sampling-with-progress/solution.js'), 'utf8').replace("peer.notify('notifications/progress'", "peer.notify('notifications/progres'");
+    const result = await createNodeRunner().grade({ exercise, source, mode: 'submit' });
+    const inputs = result.tests.map((t) => t.check?.input ?? '').filter((input) => input.startsWith('route('));
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const input of inputs) {
+      expect(input).toMatch(/, client\(/);
+      expect(input).not.toMatch(/, null\)$/);
+    }
+  });
+});
