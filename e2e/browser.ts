@@ -53,7 +53,9 @@ export function exercisePanel(page: Page, id: string): Locator {
 
 /** Scrolls the panel into view and waits for its Monaco editor. */
 export async function waitForEditor(panel: Locator): Promise<Locator> {
-  await panel.scrollIntoViewIfNeeded();
+  // The editor's own box, not the panel's: a tall panel (the final project's) centred on screen
+  // leaves its editor out of view, and Monaco loads only when the editor scrolls into view.
+  await panel.locator('.code-editor').first().scrollIntoViewIfNeeded();
   const editor = panel.locator('.code-editor .monaco-editor');
   await editor.waitFor({ timeout: 60_000 });
   return editor;

@@ -91,9 +91,8 @@ describe('the final project, as a learner', () => {
   });
 
   it("shows the exercise with a tab per file of task.md, server.js open and content.js read-only", async () => {
-    // The panel (the task's long text, the editor, the results) is taller than the window: scroll
-    // to the editor itself, which loads once it is in view, as a learner's scrolling would.
-    await panel().locator('.code-editor').scrollIntoViewIfNeeded();
+    // The panel (the task's long text, the editor, the results) is taller than the window:
+    // waitForEditor scrolls to the editor itself, which loads once it is in view.
     await waitForEditor(panel());
     const tabs = panel().getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(files.map((f) => (f.readonly ? `${f.name} (read-only)` : f.name)));
