@@ -85,7 +85,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   // goes through one freedom of the task, which the tests file declares when it is collected.
   let declared: () => ReturnType<RunChecks['declared']> = () => undefined;
   const variation = request.vary === undefined ? undefined : new FreedomVariation(() => declared(), request.vary);
-  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest, ...(request.minimize === false ? { minimize: false } : {}), ...(variation ? { variation } : {}) });
+  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest, ...(request.minimize === false ? { minimize: false } : {}), ...(variation ? { variation } : {}), ...(request.independentCases ? { independentCases: true } : {}) });
   declared = () => checks.declared();
   const functions = variation ? variation.functions(session.functions) : session.functions;
 

@@ -61,6 +61,11 @@ export interface Submission {
    * then says how many answers it changed (`RunResult.varied`).
    */
   vary?: string;
+  /**
+   * `course check` of the reference: prove that every generated case answers the same whatever
+   * ran before it in the realm (run-check.ts, RunCheckOptions.independence).
+   */
+  independentCases?: boolean;
 }
 
 /**

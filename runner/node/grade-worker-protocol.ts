@@ -5,7 +5,7 @@ import type { GradeJob } from './grade-service.ts';
 /** Parent -> child. An exercise is sent once per child, then referred to by id. */
 export type WorkerRequest =
   | { type: 'exercise'; exercise: GradeJob['exercise'] }
-  | { type: 'grade'; id: number; exerciseId: string; source: GradeJob['source']; mode: GradeJob['mode']; filename?: string; recordCalls?: boolean; diagnose?: boolean; minimize?: boolean; vary?: string }
+  | { type: 'grade'; id: number; exerciseId: string; source: GradeJob['source']; mode: GradeJob['mode']; filename?: string; recordCalls?: boolean; diagnose?: boolean; minimize?: boolean; vary?: string; independentCases?: boolean }
   | { type: 'snippet'; id: number; request: Omit<SnippetRequest, 'signal'> };
 
 /** Child -> parent. */

@@ -34,7 +34,7 @@ async function handle(message: WorkerRequest): Promise<void> {
     if (message.type === 'grade') {
       const exercise = exercises.get(message.exerciseId);
       if (!exercise) throw new Error(`grade-worker: exercise "${message.exerciseId}" was not sent before grading.`);
-      const request = { exercise, source: message.source, mode: message.mode, ...(message.filename === undefined ? {} : { filename: message.filename }), ...(message.recordCalls ? { recordCalls: true } : {}), ...(message.diagnose ? { diagnose: true } : {}), ...(message.minimize === false ? { minimize: false } : {}), ...(message.vary === undefined ? {} : { vary: message.vary }) };
+      const request = { exercise, source: message.source, mode: message.mode, ...(message.filename === undefined ? {} : { filename: message.filename }), ...(message.recordCalls ? { recordCalls: true } : {}), ...(message.diagnose ? { diagnose: true } : {}), ...(message.minimize === false ? { minimize: false } : {}), ...(message.vary === undefined ? {} : { vary: message.vary }), ...(message.independentCases ? { independentCases: true } : {}) };
       reply({ type: 'graded', id: message.id, result: await runner.grade(request) });
     } else {
       reply({ type: 'snippet-ran', id: message.id, result: await runner.runSnippet(message.request) });

@@ -227,6 +227,7 @@ export function createProcessGrader(options: ProcessGraderOptions): ProcessGrade
       ...(job.diagnose ? { diagnose: true } : {}),
       ...(job.minimize === false ? { minimize: false } : {}),
       ...('vary' in job && job.vary !== undefined ? { vary: job.vary } : {}),
+      ...('independentCases' in job && job.independentCases ? { independentCases: true } : {}),
     }, taken);
   };
 

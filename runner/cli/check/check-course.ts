@@ -350,11 +350,12 @@ async function runJobs(jobs: readonly Job[], service: GradeService, checks: Read
     }
     const file = job.kind === 'mutant' ? job.mutant.file : job.kind === 'variant' ? job.variant.file : `${job.exercise.dir}/${job.kind === 'derived' ? 'solution' : job.kind}.${job.exercise.language}`;
     const source = job.kind === 'mutant' ? job.mutant.source : job.kind === 'variant' ? job.variant.source : job.kind === 'derived' ? job.exercise.solution : job.exercise[job.kind];
-    // The solution's run also shows which calls the visible examples make (see checkTaskExamples).
+    // The solution's run also shows which calls the visible examples make (see checkTaskExamples),
+    // and proves each generated case independent of the cases before it (a broken check if not).
     // A mutant's or the starter's verdict is all the check needs: their failing inputs are not shrunk.
     const minimize = job.kind === 'mutant' || job.kind === 'starter' ? { minimize: false } : {};
     const vary = job.kind === 'derived' ? { vary: job.freedom.name } : {};
-    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1), ...(job.kind === 'solution' ? { recordCalls: true } : {}), ...minimize, ...vary });
+    const result = await service.grade({ exercise: job.exercise, source, mode: 'submit', filename: file.slice(file.lastIndexOf('/') + 1), ...(job.kind === 'solution' ? { recordCalls: true, independentCases: true } : {}), ...minimize, ...vary });
     checks.get(job.exercise.id)?.record(job, result);
   });
 }

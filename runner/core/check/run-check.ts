@@ -34,6 +34,13 @@ export interface RunCheckOptions {
   encodeCase(calls: readonly CallSpec[]): EncodedCase;
   /** Shrink a failing input to the smallest that still fails (default true; `course check` of a mutant needs only the verdict). */
   minimize?: boolean;
+  /**
+   * `course check`: a second sandbox of the reference, never cached, in which the check's cases
+   * run in reverse order. A case it answers otherwise depends on what ran before it in the realm,
+   * and its verdict would change with that (the reference's answers are cached per case, and the
+   * learner's realm has run other tests first): the check is broken.
+   */
+  independence?: Implementation;
 }
 
 /** Failing generated cases kept beside the smallest one, for naming a known mistake. */
@@ -104,11 +111,30 @@ async function answersOf(implementation: Implementation, cases: readonly Encoded
   return { answers };
 }
 
+/** Throws, naming the first case whose answers change when the cases before it are others (see RunCheckOptions.independence). */
+async function checkIndependence<T>(plan: CheckPlan<T>, expected: readonly Outcome[][], otherRealm: Implementation, decode: Decode): Promise<void> {
+  // The cases in reverse order, then in their own order again: each case after other cases than
+  // in the reference's own run, in one crossing.
+  const n = plan.encoded.length;
+  const again = await answersOf(otherRealm, [...[...plan.encoded].reverse(), ...plan.encoded]);
+  // A fault here is the reference's own, already reported by referenceAnswers if it is one.
+  if (again.fault) return;
+  const reversed = again.answers.slice(0, n).reverse();
+  const repeated = again.answers.slice(n);
+  const differs = (answers: readonly Outcome[][], i: number) => !sameAnswers(answers[i] as Outcome[], expected[i] as Outcome[], plan.calls[i] as CallSpec[], [], decode);
+  const at = expected.findIndex((_, i) => differs(reversed, i) || differs(repeated, i));
+  if (at < 0) return;
+  throw new TestsFileError(
+    `The reference answers generated input ${at + 1} otherwise when other cases ran before it (in a fresh sandbox, the cases in reverse order, then again), so its answers depend on the state earlier cases left in the realm, and a verdict would change with what ran before: start every case from a known state (a reset call first, or set the state the case reads). The input:\n${casesText(plan.calls[at] as CallSpec[])}`,
+  );
+}
+
 /** Runs the check; resolves when the learner agrees with the reference on every case. */
 export async function runCheck<T>(spec: CheckSpec<T>, plan: CheckPlan<T>, options: RunCheckOptions): Promise<void> {
   const freedoms: readonly Freedom[] = freedomList(spec.same);
   const { learner, reference, decode } = options;
   const expected = await referenceAnswers(spec, plan, options);
+  if (options.independence) await checkIndependence(plan, expected, options.independence, decode);
   const mine = await answersOf(learner, plan.encoded);
   const agrees = (i: number) => sameAnswers(mine.answers[i] as Outcome[], expected[i] as Outcome[], plan.calls[i] as CallSpec[], freedoms, decode);
 

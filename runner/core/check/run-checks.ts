@@ -31,6 +31,8 @@ export interface RunChecksOptions {
   minimize?: boolean;
   /** A derived variant's run: the learner's answers (the reference's) go through this freedom. */
   variation?: FreedomVariation;
+  /** `course check`: prove every generated case independent of the cases run before it (RunCheckOptions.independence). */
+  independentCases?: boolean;
 }
 
 export interface RunChecks {
@@ -53,14 +55,16 @@ export function runChecks(options: RunChecksOptions): RunChecks {
   const seen = new Map<string, Freedom>();
   let declared: readonly DeclaredFreedom[] | undefined;
   const learner = { run: (cases: Parameters<LearnerSession['runCases']>[0]) => session.runCases(cases) };
+  const open = (source: LearnerCode, filename: string): Implementation => {
+    // An implementation's calls get the whole call limit: they are not the learner's to spend.
+    const made = sandboxImplementation({ host: options.host, exercise, source, filename, signal: options.signal, callLimit: () => Math.max(1, Math.floor(exercise.limits.callMs)), encode: makeEncoder(), decode });
+    opened.push(made);
+    return made;
+  };
   const implementation = (kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation =>
-    cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`, () => {
-      const filename = kind === 'reference' ? `solution.${exercise.language}` : `${kind.slice('mutant '.length)}.${exercise.language}`;
-      // An implementation's calls get the whole call limit: they are not the learner's to spend.
-      const made = sandboxImplementation({ host: options.host, exercise, source, filename, signal: options.signal, callLimit: () => Math.max(1, Math.floor(exercise.limits.callMs)), encode: makeEncoder(), decode });
-      opened.push(made);
-      return made;
-    });
+    cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`, () =>
+      open(source, kind === 'reference' ? `solution.${exercise.language}` : `${kind.slice('mutant '.length)}.${exercise.language}`),
+    );
   const module = checkModule({
     exerciseId: exercise.id,
     functions: exercise.functions,
@@ -71,6 +75,8 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     decode,
     encodeCase: caseEncoder(exercise.limits.callMs),
     ...(options.minimize === false ? { minimize: false } : {}),
+    // Its own realm, never cached: the cases must run there, in their other order.
+    ...(options.independentCases && exercise.solution !== undefined ? { independence: open(exercise.solution, `solution.${exercise.language}`) } : {}),
     onTaskFreedoms: (list) => {
       declared = list;
     },
