@@ -83,10 +83,9 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   let currentTest = '';
   // A derived variant (`course check`): every answer, to hand-written and generated checks alike,
   // goes through one freedom of the task, which the tests file declares when it is collected.
-  let declared: () => ReturnType<RunChecks['declared']> = () => undefined;
-  const variation = request.vary === undefined ? undefined : new FreedomVariation(() => declared(), request.vary);
+  // (`checks` is read when a call is varied, after the tests file was collected.)
+  const variation = request.vary === undefined ? undefined : new FreedomVariation(() => checks.declared(), request.vary);
   const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest, ...(request.minimize === false ? { minimize: false } : {}), ...(variation ? { variation } : {}), ...(request.independentCases ? { independentCases: true } : {}) });
-  declared = () => checks.declared();
   const functions = variation ? variation.functions(session.functions) : session.functions;
 
   // The load goes out first and the tests are collected while it is in flight: in the browser the
