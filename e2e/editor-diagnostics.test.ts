@@ -45,10 +45,21 @@ describe('the editor of every exercise', async () => {
         expect(await problemsIn(panel, code)).toEqual([]);
         continue;
       }
-      // An exercise of several files: each editable file in its own tab (a read-only one takes no typing).
+      // An exercise of several files: each editable file in its own tab (a read-only one takes no
+      // typing). The starter's files are checked as the page loads them, each against siblings
+      // no one has touched (a learner's first look); the solution's are all typed first, so each
+      // file's imports are checked against its siblings as they end up.
       const listed = exercise.kind === 'code' ? (exercise.files ?? []) : [];
-      for (const file of code.filter((f) => !listed.find((l) => l.name === f.name)?.readonly)) {
-        await panel.getByRole('tab', { name: new RegExp(`^${file.name.replace('.', '\\.')}`) }).click();
+      const editable = code.filter((f) => !listed.find((l) => l.name === f.name)?.readonly);
+      const open = (name: string) => panel.getByRole('tab', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).click();
+      if (code === exercise.solution) {
+        for (const file of editable) {
+          await open(file.name);
+          await typeInEditor(page, panel, file.source);
+        }
+      }
+      for (const file of editable) {
+        await open(file.name);
         expect(await problemsIn(panel, file.source), file.name).toEqual([]);
       }
     }
