@@ -49,15 +49,21 @@ export function checkModule(context: CheckModuleContext): Record<string, unknown
   let declared: readonly DeclaredFreedom[] | undefined;
   /** The task's freedoms, each with the words of task.md that grant it; returns the freedoms, for `same`. */
   const taskFreedoms = (list: unknown): Freedom[] => {
-    if (declared) throw new TestsFileError('taskFreedoms is called twice: declare every freedom of the task in one call, at the top of the tests file.');
-    declared = declaredFreedoms(list);
-    context.onTaskFreedoms?.(declared);
-    return declared.map((d) => d.freedom);
+    const these = declaredFreedoms(list);
+    // The same declaration again (a file whose tests are repeated, as the bench's copies are) is
+    // the same freedoms; another one is a second list for one task.
+    const key = (ds: readonly DeclaredFreedom[]) => JSON.stringify(ds.map((d) => [d.freedom.name, d.grants]));
+    if (declared && key(declared) !== key(these)) throw new TestsFileError('taskFreedoms is called twice with other freedoms: declare every freedom of the task in one call, at the top of the tests file.');
+    if (!declared) {
+      declared = these;
+      context.onTaskFreedoms?.(declared);
+    }
+    return these.map((d) => d.freedom);
   };
   const agrees = async (spec: unknown): Promise<void> => {
     checkSpec(spec);
     // A freedom no declaration names is one no derived variant proves, and one no task sentence grants.
-    const undeclared = freedomList(spec.same).find((f) => !declared?.some((d) => d.freedom === f));
+    const undeclared = freedomList(spec.same).find((f) => !declared?.some((d) => d.freedom.name === f.name));
     if (undeclared) {
       throw new TestsFileError(`This check's \`same\` holds the freedom "${undeclared.name}", which the tests file does not declare: list it, with the words of task.md that grant it, in taskFreedoms([[freedom, 'task words'], ...]) at the top of the file, and use what that returns.`);
     }
