@@ -30,6 +30,7 @@ export function callsEvidence(test: string, own: readonly CallRecord[], history:
   if (own.some((c) => c.outcome === undefined || ('failed' in c.outcome && / did not finish within /.test(c.outcome.failed)))) return undefined;
   // History ends with this test's own calls.
   const before = complete ? history.slice(0, history.length - own.length) : [];
-  const replay = [...before, ...own].map((c) => ({ name: c.name, args: c.sent }));
+  // A call made with a client is replayed with that client, as its transcript shows it.
+  const replay = [...before, ...own].map((c) => ({ name: c.name, args: c.sent, ...(c.peer ? { peer: c.peer } : {}) }));
   return { test, kind: 'calls', replay, own: own.map((record, i) => ({ at: before.length + i, record })) };
 }
