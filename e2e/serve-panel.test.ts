@@ -34,8 +34,9 @@ async function copyWithKeyboard(button: Locator): Promise<void> {
 describe('the serve panel of an exercise that is an MCP server', () => {
   beforeAll(async () => {
     // The exercise the content data marks as an MCP server (`serves: mcp`), not a name known here.
+    // The capstone's panel is the one walked through here (the final project is served the same way).
     const served = (await courseData()).exercises.filter((e) => e.kind === 'code' && e.serves === 'mcp');
-    expect(served.map((e) => e.id)).toEqual(['mcp-server']);
+    expect(served.map((e) => e.id)).toEqual(['mcp-server', 'conformance-server']);
     exerciseId = served[0]?.id ?? '';
     lessonId = served[0]?.lesson ?? '';
     browser = await launch();
