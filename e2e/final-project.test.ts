@@ -140,7 +140,8 @@ describe('the final project, as a learner', () => {
   });
 
   it('exports every file of the exercise', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export my work' }).click()]);
+    // The header's button: once the project passes, its serve panel offers one too (it is a server).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('banner').getByRole('button', { name: 'Export my work' }).click()]);
     exported = readFileSync(await download.path(), 'utf8');
     const work = JSON.parse(exported);
     expect(work.exercises[ID]).toMatchObject({ passed: true, files: Object.fromEntries(files.map((f) => [f.name, solution(f.name)])) });
