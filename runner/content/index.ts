@@ -43,7 +43,7 @@ export type {
   LessonFrontMatter,
   SpecLink,
 } from './schema.ts';
-export type { SourcePosition } from './position.ts';
+export { diagnostic, type SourcePosition } from './position.ts';
 export type { CodeExercise, Course, CourseFiles, ExamplesExercise, Exercise, Lesson, LessonSegment, Mutant,
   Variant, QuestionOption } from './types.ts';
 export { checkExamplesExercises, EXAMPLES_NAME, examplesFunction } from './examples-exercise.ts';

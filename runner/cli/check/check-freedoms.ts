@@ -6,34 +6,25 @@
  * every answer varied through one freedom, runner/core/check/derived-variant.ts): a check that
  * fails it is stricter than the task.
  */
-import type { CodeExercise, Diagnostic } from '../../content/index.ts';
+import { diagnostic, type CodeExercise, type Diagnostic } from '../../content/index.ts';
 import type { RunResult } from '../../core/index.ts';
 import type { InspectedFreedom } from '../shared/inspect-tests.ts';
 import { clip } from '../shared/one-line.ts';
 
-/** Text with every run of whitespace as one space, for finding the task's words as written. */
-function spaced(text: string): string {
-  return text.replace(/\s+/g, ' ');
+/** Where `words` stand in `text` as written there, any run of whitespace matching any other; undefined when they do not. */
+function wordsIn(text: string, words: string): { index: number; end: number } | undefined {
+  const tokens = words.trim().split(/\s+/).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const match = new RegExp(tokens.join('\\s+')).exec(text);
+  return match ? { index: match.index, end: match.index + match[0].length } : undefined;
 }
 
-/** The line of `text` at an index of `spaced(text)`. */
-function lineAt(text: string, spacedIndex: number): number {
-  let seen = 0;
-  let line = 1;
-  for (let i = 0; i < text.length && seen < spacedIndex; i++) {
-    const ch = text[i] as string;
-    if (ch === '\n') line += 1;
-    // A run of whitespace counts as one character of the spaced text.
-    if (/\s/.test(ch) && i > 0 && /\s/.test(text[i - 1] as string)) continue;
-    seen += 1;
-  }
-  return line;
-}
+/** The 1-based line of an index of `text`. */
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
-/** The line of the tests file where the declaration quotes `words` (1 when not found). */
+/** The line of the tests file where the declaration quotes `words` (its first words; 1 when not found). */
 function quotedLine(tests: string, words: string): number {
-  const at = spaced(tests).indexOf(spaced(words).slice(0, 40));
-  return at < 0 ? 1 : lineAt(tests, at);
+  const found = wordsIn(tests, words.trim().split(/\s+/).slice(0, 4).join(' '));
+  return found ? lineOf(tests, found.index) : 1;
 }
 
 /**
@@ -42,27 +33,25 @@ function quotedLine(tests: string, words: string): number {
  */
 const GRANTING = /\b(?:of your choice|(?:is|are) yours|(?:is|are) free\b|is fine|(?:is|are) allowed|in any order|(?:may|can) add|may echo|written in any case)/gi;
 
-/** Where each sentence of the spaced text starts and ends (a sentence ends at `. `, `; ` or a blank line). */
+/** Where the sentence around `at` starts and ends (a sentence ends at `. `, `; ` or a blank line). */
 function sentenceAround(text: string, at: number): [number, number] {
   const before = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at), text.lastIndexOf('\n\n', at));
   const ends = ['. ', '; ', '\n\n'].map((s) => text.indexOf(s, at)).filter((i) => i >= 0);
   return [before < 0 ? 0 : before + 1, ends.length ? Math.min(...ends) : text.length];
 }
 
-function at(file: string, rule: string, severity: Diagnostic['severity'], message: string, line = 1): Diagnostic {
-  return { file, line, column: 1, rule, severity, message };
-}
+const at = (file: string, rule: string, severity: Diagnostic['severity'], message: string, line = 1): Diagnostic => diagnostic(file, rule, severity, message, { line, column: 1 });
 
 /** Problems of the declaration itself: words not in task.md, a freedom without vary, granting sentences not declared. */
 export function freedomDiagnostics(exercise: Pick<CodeExercise, 'dir' | 'task' | 'taskLine' | 'tests' | 'testsFile'>, freedoms: readonly InspectedFreedom[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const task = spaced(exercise.task);
+  const text = exercise.task;
   const taskFile = `${exercise.dir}/task.md`;
-  const granted: [number, number][] = [];
+  const granted: { index: number; end: number }[] = [];
   for (const f of freedoms) {
     for (const words of f.grants) {
-      const found = task.indexOf(spaced(words).trim());
-      if (found >= 0) granted.push([found, found + spaced(words).trim().length]);
+      const found = wordsIn(text, words);
+      if (found) granted.push(found);
       else {
         const message = `The freedom "${f.name}" is declared as granted by "${clip(words)}", which task.md does not say (whitespace aside): quote the task's own words, or state the freedom in the task.`;
         out.push(at(exercise.testsFile, 'freedom/not-in-task', 'error', message, quotedLine(exercise.tests, words)));
@@ -73,15 +62,13 @@ export function freedomDiagnostics(exercise: Pick<CodeExercise, 'dir' | 'task' |
       out.push(at(exercise.testsFile, 'freedom/no-vary', 'error', message, quotedLine(exercise.tests, f.grants[0] ?? f.name)));
     }
   }
-  // A sentence of the task that grants something no declaration quotes (the task text's own
-  // lines, so the index maps back through the front matter's offset).
-  const text = exercise.task;
+  // A sentence of the task that grants something no declaration quotes (lines counted from the
+  // task text's first line, after the front matter).
   for (const match of text.matchAll(GRANTING)) {
     const [start, end] = sentenceAround(text, match.index);
-    const sentence = spaced(text.slice(start, end)).trim();
-    const s = task.indexOf(sentence);
-    if (s >= 0 && granted.some(([a, b]) => a < s + sentence.length && b > s)) continue;
-    const line = exercise.taskLine + text.slice(0, match.index).split('\n').length - 1;
+    if (granted.some((g) => g.index < end && g.end > start)) continue;
+    const sentence = text.slice(start, end).replace(/\s+/g, ' ').trim();
+    const line = exercise.taskLine + lineOf(text, match.index) - 1;
     const message = `This sentence grants a freedom ("${match[0]}") that the tests file does not declare: "${clip(sentence)}". Declare it in taskFreedoms([[freedom, 'these words'], ...]) with a vary, so a derived variant proves the checks accept it (or reword the sentence if it grants nothing about the answers).`;
     out.push(at(taskFile, 'freedom/not-declared', 'warning', message, line));
   }

@@ -57,13 +57,24 @@ export class FreedomVariation {
     readonly name: string,
   ) {}
 
-  /** `value` as the derived variant answers, checked to be the same answer under the task's freedoms. */
-  answer(value: unknown, call: Call): unknown {
+  /** The task's freedoms and the one to vary, found once the tests file has declared them. */
+  private found: { freedoms: Freedom[]; at: number } | undefined;
+
+  private freedoms(): { freedoms: Freedom[]; at: number } {
+    if (this.found) return this.found;
     const freedoms = (this.declared() ?? []).map((d) => d.freedom);
     const at = freedoms.findIndex((f) => f.name === this.name);
     const own = freedoms[at];
     if (!own) throw new TestsFileError(`There is no declared freedom named "${this.name}" to vary (declared: ${freedoms.map((f) => f.name).join(', ') || 'none'}).`);
     if (!own.vary) throw new TestsFileError(`The freedom "${this.name}" has no vary, so no derived variant can prove that the checks accept it: give it vary(value, call).`);
+    this.found = { freedoms, at };
+    return this.found;
+  }
+
+  /** `value` as the derived variant answers, checked to be the same answer under the task's freedoms. */
+  answer(value: unknown, call: Call): unknown {
+    const { freedoms, at } = this.freedoms();
+    const own = freedoms[at] as Freedom;
     // Through the form the freedoms before it give (JSON text as the object it holds).
     let apply = (v: unknown): unknown => (own.vary as NonNullable<Freedom['vary']>)(v, call);
     for (let i = at - 1; i >= 0; i--) {

@@ -36,19 +36,17 @@ export const SHORT_MESSAGE = 200;
 export const errorMessage: Freedom = {
   name: 'error-message',
   says: `an error may have any short, non-empty message (at most ${SHORT_MESSAGE} characters)`,
-  normalize: (value) =>
-    eachReply(value, (reply) => {
-      if (!isRecord(reply) || !isRecord(reply.error)) return reply;
-      const { message } = reply.error;
-      if (typeof message !== 'string' || message === '' || message.length > SHORT_MESSAGE) return reply;
-      return { ...reply, error: { ...reply.error, message: ANY_MESSAGE } };
-    }),
-  vary: (value) =>
-    eachReply(value, (reply) => {
-      if (!isRecord(reply) || !isRecord(reply.error) || typeof reply.error.message !== 'string' || reply.error.message === '') return reply;
-      return { ...reply, error: { ...reply.error, message: OTHER_TEXT } };
-    }),
+  normalize: (value) => eachReply(value, (reply) => withMessage(reply, ANY_MESSAGE)),
+  vary: (value) => eachReply(value, (reply) => withMessage(reply, OTHER_TEXT)),
 };
+
+/** An error reply with `text` in place of a message the freedom leaves free; any other reply as it is. */
+function withMessage(reply: unknown, text: string): unknown {
+  if (!isRecord(reply) || !isRecord(reply.error)) return reply;
+  const { message } = reply.error;
+  if (typeof message !== 'string' || message === '' || message.length > SHORT_MESSAGE) return reply;
+  return { ...reply, error: { ...reply.error, message: text } };
+}
 
 /** JSON-RPC 2.0, section 5.1: an error MAY carry a `data` member, of the server's choosing. */
 export const errorData: Freedom = {
