@@ -1,11 +1,21 @@
 /**
  * A grading child process: grades what the parent sends over IPC with the Node runner (a fresh
- * isolate per submission) and answers with the results. Exits when the parent disconnects.
+ * V8 context per sandbox, in isolates reused one sandbox after another) and answers with the
+ * results. Exits when the parent disconnects.
  */
 import type { GradeJob } from './grade-service.ts';
 import { LANES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
 import { processCpuMs } from './process-cpu.ts';
+import { createRunner, type AnyGradeRequest, type RunResult } from '../core/index.ts';
+import { createIsolateHost } from './isolate-host.ts';
+import { nodeJudgeModules } from './judge-modules.ts';
 import { createNodeRunner } from './runner.ts';
+
+/**
+ * Sandboxes an isolate holds one after another in a grading process: a fresh isolate's start-up
+ * and cold guest cost about as much as a passing run's judging (bench/README.md, section 1).
+ */
+const REUSE = 64;
 
 // tsx turns on source-mapped stack traces; the judge reads the stack of every failed assertion
 // (to serialize it), and mapping those stacks costs more than the rest of a failing test.
@@ -16,7 +26,19 @@ process.setSourceMapsEnabled(false);
 // With one, this process's CPU time is that run's own, and its time limit is counted on it: a
 // verdict then does not depend on how busy the machine is (GradeEnvironment.work).
 const alone = Number(process.env[LANES_ENV] ?? 1) === 1;
-const runner = createNodeRunner({ synchronous: alone }, alone ? { work: processCpuMs } : {});
+const work = alone ? { work: processCpuMs } : {};
+// One run at a time: its sandboxes reuse isolates (IsolateHostOptions.reuse), and a run in which
+// a reused isolate failed is graded again in fresh ones, so a fault's verdict never depends on
+// what ran before it in this process.
+const reusing = createIsolateHost({ synchronous: alone, reuse: alone ? REUSE : 1 });
+const runner = createRunner({ host: reusing, modules: nodeJudgeModules, ...work });
+const fresh = createNodeRunner({ synchronous: alone }, work);
+
+async function gradeRun(request: AnyGradeRequest): Promise<RunResult> {
+  const before = reusing.faultsInReusedIsolates();
+  const result = await runner.grade(request);
+  return reusing.faultsInReusedIsolates() === before ? result : fresh.grade(request);
+}
 const exercises = new Map<string, GradeJob['exercise']>();
 
 function reply(message: WorkerReply): void {
@@ -35,7 +57,7 @@ async function handle(message: WorkerRequest): Promise<void> {
       const exercise = exercises.get(message.exerciseId);
       if (!exercise) throw new Error(`grade-worker: exercise "${message.exerciseId}" was not sent before grading.`);
       const request = { exercise, source: message.source, mode: message.mode, ...(message.filename === undefined ? {} : { filename: message.filename }), ...(message.recordCalls ? { recordCalls: true } : {}), ...(message.diagnose ? { diagnose: true } : {}), ...(message.minimize === false ? { minimize: false } : {}), ...(message.vary === undefined ? {} : { vary: message.vary }), ...(message.independentCases ? { independentCases: true } : {}) };
-      reply({ type: 'graded', id: message.id, result: await runner.grade(request) });
+      reply({ type: 'graded', id: message.id, result: await gradeRun(request) });
     } else {
       reply({ type: 'snippet-ran', id: message.id, result: await runner.runSnippet(message.request) });
     }

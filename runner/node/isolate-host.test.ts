@@ -1,12 +1,14 @@
 /**
  * The Node host's isolation and limits, probed through the same protocol the grader uses.
  * Each probe is learner code that tries to reach something it must not, or to run forever.
+ * The probes run in reused isolates (IsolateHostOptions.reuse), as a grading process runs them:
+ * each probe's sandbox is freed before the next, whose context then lives in the same isolate.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CaseCall, type GuestReply, type Sandbox, type SandboxFailure, makeDecoder, makeEncoder, DEFAULT_CODEC_LIMITS, replyValue } from '../core/index.ts';
 import { createIsolateHost } from './isolate-host.ts';
 
-const host = createIsolateHost();
+const host = createIsolateHost({ reuse: 1000 });
 const encode = makeEncoder();
 const decode = makeDecoder();
 let open: Sandbox[] = [];
@@ -153,6 +155,57 @@ describe('every isolate of a host', () => {
     expect(replies[0]).toMatchObject({ type: 'returned' });
     expect(replies[1]).toEqual(replies[0]);
     expect(replies[2]).toEqual(replies[0]);
+  });
+});
+
+describe('an isolate reused by later sandboxes', () => {
+  // What one submission leaves in its realm must not reach the next one's (isolate-host.ts).
+  it('gives each sandbox a realm of its own: nothing an earlier one changed or left is there', async () => {
+    const spoil = `globalThis.left = 'behind'; Object.prototype.polluted = 1; Array.prototype.push = () => 0; JSON.stringify = () => 'x'; Math.max = () => 7; Error.prepareStackTrace = () => 'fake';`;
+    const look = `return [typeof left, ({}).polluted, [].push.length, JSON.stringify({ a: 1 }), Math.max(1, 2), typeof Error.prepareStackTrace, String(new Error('e').stack).startsWith('Error: e')];`;
+    const fresh = await probe(look);
+    expect(fresh).toEqual(['undefined', undefined, 1, '{"a":1}', 2, 'undefined', true]);
+    const { box } = await load(`${spoil}\nfunction probe() { return 1; }`);
+    expect(await call(box)).toMatchObject({ type: 'returned' });
+    box.dispose();
+    expect(await probe(look)).toEqual(fresh);
+  });
+
+  it('does not keep an earlier sandbox\'s pending promises: they never settle in the next', async () => {
+    const { box } = await load(`let resolveLater; globalThis.later = new Promise((r) => { resolveLater = r; }); function probe() { later.then(() => { Object.prototype.settled = true; }); return 1; }`);
+    expect(await call(box)).toMatchObject({ type: 'returned' });
+    box.dispose();
+    expect(await probe(`await null; return ({}).settled;`)).toBeUndefined();
+  });
+
+  it('is disposed after a failure, which is counted, and a fresh isolate serves the next sandbox', async () => {
+    const counting = createIsolateHost({ reuse: 10 });
+    const first = await counting.create({ memoryMb: 32 });
+    await first.send({ type: 'load', source: 'function probe() { return 1; }', filename: 'main.js', names: ['probe'] }, { timeoutMs: 1000 });
+    first.dispose();
+    // The second sandbox gets the first one's isolate, and loops.
+    const second = await counting.create({ memoryMb: 32 });
+    await second.send({ type: 'load', source: 'function probe() { for (;;) {} }', filename: 'main.js', names: ['probe'] }, { timeoutMs: 1000 });
+    expect(await second.send({ type: 'call', seq: 1, name: 'probe', args: encode([], DEFAULT_CODEC_LIMITS) }, { timeoutMs: 50 })).toMatchObject({ type: 'timeout' });
+    expect(counting.faultsInReusedIsolates()).toBe(1);
+    // A fresh isolate (its first sandbox) that fails is not counted: its verdict is a fresh isolate's.
+    const third = await counting.create({ memoryMb: 32 });
+    await third.send({ type: 'load', source: 'function probe() { for (;;) {} }', filename: 'main.js', names: ['probe'] }, { timeoutMs: 1000 });
+    expect(await third.send({ type: 'call', seq: 1, name: 'probe', args: encode([], DEFAULT_CODEC_LIMITS) }, { timeoutMs: 50 })).toMatchObject({ type: 'timeout' });
+    expect(counting.faultsInReusedIsolates()).toBe(1);
+  });
+
+  it('holds one live sandbox at a time: two open at once are in isolates of their own', async () => {
+    const counting = createIsolateHost({ reuse: 10 });
+    const a = await counting.create({ memoryMb: 32 });
+    const b = await counting.create({ memoryMb: 32 });
+    await a.send({ type: 'load', source: 'function probe() { for (;;) {} }', filename: 'main.js', names: ['probe'] }, { timeoutMs: 1000 });
+    await b.send({ type: 'load', source: 'function probe() { return 2; }', filename: 'main.js', names: ['probe'] }, { timeoutMs: 1000 });
+    expect(await a.send({ type: 'call', seq: 1, name: 'probe', args: encode([], DEFAULT_CODEC_LIMITS) }, { timeoutMs: 50 })).toMatchObject({ type: 'timeout' });
+    // a's isolate is gone with its failure; b's is another, and still answers.
+    expect(await b.send({ type: 'call', seq: 1, name: 'probe', args: encode([], DEFAULT_CODEC_LIMITS) }, { timeoutMs: 1000 })).toMatchObject({ type: 'returned' });
+    expect(counting.faultsInReusedIsolates()).toBe(0);
+    b.dispose();
   });
 });
 

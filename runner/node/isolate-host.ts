@@ -72,8 +72,16 @@ export function wholeMs(ms: number): number {
   return Number.isFinite(ms) ? Math.max(1, Math.ceil(ms)) : 1;
 }
 
+/**
+ * What a sandbox does with its isolate once it is done: a healthy one may be kept for another
+ * sandbox (IsolateHostOptions.reuse), one that failed is disposed.
+ */
+type ReleaseIsolate = (healthy: boolean) => void;
+
 class IsolateSandbox implements Sandbox {
   private disposed = false;
+  /** A request ended without a reply (timeout, memory, crash): the isolate is not kept. */
+  private failed = false;
   constructor(
     private readonly isolate: IsolatedVM.Isolate,
     private readonly context: IsolatedVM.Context,
@@ -86,7 +94,8 @@ class IsolateSandbox implements Sandbox {
     /** Heap in use once the guest was set up, before learner code ran (see stopped-for-memory.ts). */
     private readonly baselineBytes: number,
     /** The guest's `peerIn` and where its outlet leads, in a host made with `live` (else undefined). */
-    private readonly live?: { peerIn: IsolatedVM.Reference<(text: string) => void>; outlet: { to?: (text: string) => void } },
+    private readonly live: { peerIn: IsolatedVM.Reference<(text: string) => void>; outlet: { to?: (text: string) => void } } | undefined,
+    private readonly releaseIsolate: ReleaseIsolate,
   ) {}
 
   /** Keys of replies received since the last request, for the guest to forget (see `handleJsonSync`). */
@@ -178,7 +187,7 @@ class IsolateSandbox implements Sandbox {
     clock();
     try {
       const result = await Promise.race([this.evaluate(request, timeoutMs, true), stopped]);
-      if (isSandboxFailure(result)) this.dispose();
+      if (isSandboxFailure(result)) this.fail();
       return result;
     } finally {
       finished = true;
@@ -205,12 +214,18 @@ class IsolateSandbox implements Sandbox {
     const answer = this.evaluate(request, timeoutMs, signal !== undefined);
     try {
       const result = await Promise.race([answer, giveUp]);
-      if (isSandboxFailure(result)) this.dispose();
+      if (isSandboxFailure(result)) this.fail();
       return result;
     } finally {
       clearTimeout(timer);
       if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
+  }
+
+  /** The realm is dead after a failed request: so is its isolate. */
+  private fail(): void {
+    this.failed = true;
+    this.dispose();
   }
 
   dispose(): void {
@@ -220,7 +235,7 @@ class IsolateSandbox implements Sandbox {
     this.resume.release();
     this.live?.peerIn.release();
     this.context.release();
-    if (!this.isolate.isDisposed) this.isolate.dispose();
+    this.releaseIsolate(!this.failed && !this.isolate.isDisposed);
   }
 }
 
@@ -239,45 +254,110 @@ export interface IsolateHostOptions {
    * real client). Off for grading: a graded realm has nothing of the host in it.
    */
   live?: boolean;
+  /**
+   * Sandboxes one isolate may hold, one after another, each in a fresh context (default 1: a
+   * new isolate per sandbox). See {@link createIsolateHost} for what is shared and what is not.
+   */
+  reuse?: number;
+}
+
+/** A {@link SandboxHost} of isolates, which says whether a reused isolate ever failed. */
+export interface IsolateHost extends SandboxHost {
+  /**
+   * Sandboxes that ended in a failure (timeout, memory, crash) in an isolate an earlier sandbox
+   * had used: a grading process grades such a run again in fresh isolates, so a reused isolate
+   * never decides a fault (its heap may still hold an earlier context's garbage, which the
+   * memory verdict reads).
+   */
+  faultsInReusedIsolates(): number;
 }
 
 /** What compileScriptSync returns with cached-data options (isolated-vm's types leave it out). */
 type CompiledGuest = IsolatedVM.Script & IsolatedVM.CachedDataResult & { cachedDataRejected?: boolean };
 
+/** An isolate between two sandboxes: its compiled guest, and how many sandboxes it has held. */
+interface SpareIsolate {
+  isolate: IsolatedVM.Isolate;
+  memoryMb: number;
+  guest: IsolatedVM.Script;
+  uses: number;
+}
+
+/** Idle isolates a host keeps for its next sandboxes (a grading process opens one or two at once). */
+const SPARES = 2;
+
 /**
- * A {@link SandboxHost} whose sandboxes are isolated-vm isolates. Every sandbox is a new isolate
- * that runs the guest agent itself, compiled from V8's code cache of the host's first compile
- * (4.3 ms an isolate without the cache, 3.5 with it). Starting isolates from a V8
- * snapshot of a set-up guest saved most of that, and was taken out: in a restored isolate
- * (isolated-vm 5.0.4 on Node 20) a guest function the setup had not called lost the variables it
- * closes over (the encoder threw "O is not defined" for a learner's object with an unusual
- * prototype, in every isolate but a process's first: a verdict that hung on what was graded
- * before it), and compiling the guest eagerly for the snapshot (`--no-lazy`) broke its
- * one-character string constants instead (the loader's `')'` read as `'E'`: "Unexpected token
- * ']'"). isolate-host.test.ts checks that a
- * host's later isolates answer as its first.
+ * A {@link SandboxHost} whose sandboxes are isolated-vm isolates. Each sandbox is a fresh V8
+ * context that runs the guest agent itself, compiled from V8's code cache of the host's first
+ * compile (4.3 ms an isolate without the cache, 3.5 with it). By default every sandbox has an
+ * isolate of its own. With `reuse`, a sandbox that ended without a failure hands its isolate to
+ * the host's next sandbox, which gets a new context in it: the isolate's start-up, the guest's
+ * compile and V8's compiled code are shared, nothing else. Learner code reaches only its own
+ * context's objects (its globals and prototypes are its own, and no reference to another
+ * context is ever handed in); every microtask a call queues runs before the call returns;
+ * isolated-vm runs no FinalizationRegistry callbacks. An isolate is never shared by two live
+ * sandboxes, is disposed after `reuse` sandboxes or after a failure, and a failure in a reused
+ * one is counted (IsolateHost.faultsInReusedIsolates).
+ *
+ * Starting isolates from a V8 snapshot of a set-up guest saved most of the start-up, and was
+ * taken out: in a restored isolate (isolated-vm 5.0.4 on Node 20) a guest function the setup had
+ * not called lost the variables it closes over (the encoder threw "O is not defined" for a
+ * learner's object with an unusual prototype, in every isolate but a process's first: a verdict
+ * that hung on what was graded before it), and compiling the guest eagerly for the snapshot
+ * (`--no-lazy`) broke its one-character string constants instead (the loader's `')'` read as
+ * `'E'`: "Unexpected token ']'"). isolate-host.test.ts checks that a host's later sandboxes answer
+ * as its first, with and without reuse.
  */
-export function createIsolateHost(options: IsolateHostOptions = {}): SandboxHost {
+export function createIsolateHost(options: IsolateHostOptions = {}): IsolateHost {
   const guest = options.guest ?? guestSource();
+  const reuse = Math.max(1, Math.floor(options.reuse ?? 1));
   let codeCache: IsolatedVM.ExternalCopy<ArrayBuffer> | undefined;
+  let faultsInReused = 0;
+  const spares: SpareIsolate[] = [];
+
+  const compileGuest = (isolate: IsolatedVM.Isolate): IsolatedVM.Script => {
+    const script = isolate.compileScriptSync(guest, { filename: 'guest-agent.js', ...(codeCache ? { cachedData: codeCache } : { produceCachedData: true }) }) as CompiledGuest;
+    if (!codeCache || script.cachedDataRejected === true) codeCache = script.cachedData;
+    return script;
+  };
+  const takeSpare = (memoryMb: number): SpareIsolate | undefined => {
+    const at = spares.findIndex((s) => s.memoryMb === memoryMb && !s.isolate.isDisposed);
+    return at < 0 ? undefined : spares.splice(at, 1)[0];
+  };
+  const disposeIsolate = (isolate: IsolatedVM.Isolate, script: IsolatedVM.Script) => {
+    if (isolate.isDisposed) return;
+    script.release();
+    isolate.dispose();
+  };
+
   return {
+    faultsInReusedIsolates: () => faultsInReused,
     async create(limits: SandboxLimits): Promise<Sandbox> {
-      const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
+      const spare = takeSpare(limits.memoryMb);
+      const isolate = spare?.isolate ?? new ivm.Isolate({ memoryLimit: limits.memoryMb });
+      let script: IsolatedVM.Script | undefined = spare?.guest;
+      const uses = (spare?.uses ?? 0) + 1;
       try {
+        script ??= compileGuest(isolate);
         const context = isolate.createContextSync();
         const outlet: { to?: (text: string) => void } = {};
         // Taken and deleted by the guest's setup (source.ts) before any learner code runs.
         if (options.live) context.global.setSync(LIVE_OUTLET_GLOBAL, new ivm.Callback((text: string) => outlet.to?.(text)));
-        const script = isolate.compileScriptSync(guest, { filename: 'guest-agent.js', ...(codeCache ? { cachedData: codeCache } : { produceCachedData: true }) }) as CompiledGuest;
-        if (!codeCache || script.cachedDataRejected === true) codeCache = script.cachedData;
         script.runSync(context, { timeout: 2000 });
-        script.release();
         const handleJson = context.evalSync(`${GUEST_GLOBAL}.handleJsonSync`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(json: string, delivered: string) => string>;
         const resume = context.evalSync(`${GUEST_GLOBAL}.resume`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(key: ReplyKey) => Promise<string>>;
         const peerIn = options.live ? (context.evalSync(`${GUEST_GLOBAL}.peerIn`, { reference: true, timeout: 2000 }) as IsolatedVM.Reference<(text: string) => void>) : undefined;
-        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true, heapOf(isolate)?.used ?? 0, peerIn ? { peerIn, outlet } : undefined);
+        const compiled = script;
+        const release: ReleaseIsolate = (healthy) => {
+          if (!healthy && uses > 1) faultsInReused += 1;
+          if (healthy && uses < reuse && spares.length < SPARES) spares.push({ isolate, memoryMb: limits.memoryMb, guest: compiled, uses });
+          else disposeIsolate(isolate, compiled);
+        };
+        return new IsolateSandbox(isolate, context, handleJson, resume, options.synchronous ?? true, heapOf(isolate)?.used ?? 0, peerIn ? { peerIn, outlet } : undefined, release);
       } catch (error) {
-        isolate.dispose();
+        if (uses > 1) faultsInReused += 1;
+        if (script) disposeIsolate(isolate, script);
+        else isolate.dispose();
         throw error;
       }
     },
