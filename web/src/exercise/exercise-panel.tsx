@@ -17,6 +17,8 @@ import { SolutionDiff } from './solution-diff.tsx';
 import { TestResults } from './test-results.tsx';
 import { KnownMistake } from './known-mistake.tsx';
 import { useGradeRun } from './use-grade-run.ts';
+import { prepareSubmit, preparedSubmit } from './prepare-submit.ts';
+import { getRunner } from '../runner.ts';
 import { WorkButtons } from './work-buttons.tsx';
 
 /** Shown only once an MCP server exercise has passed: a chunk of its own, not in the first load. */
@@ -59,6 +61,7 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
   const grade = useCallback(
     async (runner: CourseRunner, source: LearnerCode, mode: GradeMode, signal: AbortSignal) => {
       // A mistake is named only after Submit: Run shows the examples alone.
+      if (mode === 'submit') await preparedSubmit(exercise.id);
       const suspects = mode === 'submit' ? await loadSuspects(exercise.id) : null;
       return runner.grade({ exercise: suspects ? { ...exercise, ...suspects } : exercise, source, mode, signal, diagnose: suspects !== null });
     },
@@ -77,8 +80,12 @@ export function ExercisePanel({ exercise }: { exercise: PageCodeExercise }) {
   const onSubmit = useCallback(() => void start('submit'), [start]);
   const fileName = file?.name;
   const onChange = useCallback(
-    (value: string) => progressStore.dispatch({ type: 'code-changed', exercise: exercise.id, code: value, ...(fileName !== undefined ? { file: fileName } : {}) }),
-    [exercise.id, fileName],
+    (value: string) => {
+      progressStore.dispatch({ type: 'code-changed', exercise: exercise.id, code: value, ...(fileName !== undefined ? { file: fileName } : {}) });
+      // The learner is at work here: what their first Submit needs is prepared meanwhile.
+      prepareSubmit(exercise, getRunner, loadSuspects);
+    },
+    [exercise, fileName],
   );
   const markers = currentMarkers(run, code);
 
