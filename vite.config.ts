@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { learnerPlugin } from './runner/node/vitest-learner-plugin.ts';
 import { SummaryReporter } from './runner/node/vitest-summary-reporter.ts';
@@ -38,6 +39,10 @@ export default defineConfig({
     root: here,
     // The default report, then one plain `N passed, N failed` line for CI.
     reporters: ['default', new SummaryReporter()],
+    // Test files at once: one per core. vitest's default leaves a core free (one file at a time on
+    // 2 cores), but most files here wait on other processes (grading processes, Chromium, MCP
+    // clients and servers) for much of their time, and every test must hold on a busy machine.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
