@@ -9,11 +9,14 @@
  * Then where a warm run's time goes: the host's operations timed from the page (the harness's
  * `traced` runner), beside the bare round trip between the page and an echoing worker in a
  * sandboxed frame, which is the floor under every call a sandboxed run makes.
+ * Last, the real app's Submit as a learner clicks it, first and warm (app-submit.ts), beside
+ * the harness's cold and warm runs.
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startHarness } from '../e2e/sandbox-setup.ts';
 import type { CodeExercise } from '../runner/content/types.ts';
+import { benchAppSubmit, type HarnessFigures } from './app-submit.ts';
 import { loadExercise } from './corpus.ts';
 import { stats, type BenchContext, type BenchSection, type SectionOptions } from './report.ts';
 
@@ -30,7 +33,17 @@ async function timeRun(page: Page, runner: string, exercise: CodeExercise): Prom
   return ms;
 }
 
+/**
+ * The section: the harness rows, then the app's own Submit (app-submit.ts) beside them, measured
+ * after the harness's browser is closed so the two do not compete.
+ */
 export async function benchBrowserLatency(ctx: BenchContext, options: SectionOptions): Promise<BenchSection> {
+  const { section, figures } = await benchHarness(ctx, options);
+  const app = await benchAppSubmit(ctx, options, figures);
+  return { ...section, rows: [...section.rows, ...app.rows], notes: [...section.notes, ...app.notes], failures: [...section.failures, ...app.failures] };
+}
+
+async function benchHarness(ctx: BenchContext, options: SectionOptions): Promise<{ section: BenchSection; figures: HarnessFigures }> {
   const coldRuns = options.quick ? 5 : 30;
   const warmRuns = options.quick ? 8 : 40;
   const tracedRuns = options.quick ? 5 : 20;
@@ -90,7 +103,8 @@ export async function benchBrowserLatency(ctx: BenchContext, options: SectionOpt
     const series = (s: ReturnType<typeof stats>) => `${ms(s.median)} median, ${ms(s.p95)} p95 (${s.n} runs)`;
     const requests = breakdown.callCount + 1;
 
-    return {
+    const figures: HarnessFigures = { cold: c.sandbox, warm: w.sandbox };
+    const section: BenchSection = {
       title: '2. Run latency (Chromium)',
       rows: [
         {
@@ -130,6 +144,7 @@ export async function benchBrowserLatency(ctx: BenchContext, options: SectionOpt
       ],
       failures: [],
     };
+    return { section, figures };
   } finally {
     await harness.close();
   }

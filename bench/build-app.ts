@@ -16,14 +16,19 @@ export interface BuiltApp {
   remove(): Promise<void>;
 }
 
-/** Runs Vite's production build of the app into a new temporary folder. */
-export async function buildApp(): Promise<BuiltApp> {
+/**
+ * Runs Vite's production build of the app into a new temporary folder; `root` is the tree to
+ * build (a copy from trees.ts for `--before`), this repository by default.
+ */
+export async function buildApp(options: { root?: string } = {}): Promise<BuiltApp> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-app-'));
   const started = performance.now();
   try {
     const { build } = await import('vite');
-    // Inline options are merged over the config file's: only the output folder changes.
-    await build({ configFile: join(import.meta.dirname, '..', 'vite.config.ts'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+    // Inline options are merged over the config file's: only the output folder changes, and the
+    // app's root, which the config names relative to the working directory.
+    const base = options.root ?? join(import.meta.dirname, '..');
+    await build({ configFile: join(base, 'vite.config.ts'), root: join(base, 'web'), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
