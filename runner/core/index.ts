@@ -26,3 +26,4 @@ export { CHECK_EXPORTS, directCheckModule, type DirectCheckOptions } from './che
 export { callHere, client, ClientPeer } from './check/client-peer.ts';
 export { modulesHere } from './check/modules-here.ts';
 export { stoppedBy, STOPPING_CAUSES } from './mistakes/run-error.ts';
+export { keepAnswersIn, type AnswersStore } from './check/answers-cache.ts';

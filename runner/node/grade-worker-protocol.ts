@@ -16,3 +16,13 @@ export type WorkerReply =
   | { type: 'failed'; id: number; message: string; died?: boolean };
 
 export { LANES_ENV } from './fork-grade-worker.cjs';
+
+/**
+ * Environment variable that, set to `1`, lets a grading process reuse isolates (IsolateHostOptions.reuse):
+ * `course check` sets it, for the course's own solutions, starters, mutants and variants, whose
+ * statuses and failing tests are what it reads. Never for learners' submissions: in a reused
+ * isolate, garbage collection comes at other moments, and isolated-vm holds a learner's unhandled
+ * promise rejections weakly, so one collected before its call ends goes unreported, and a test's
+ * output would change between runs (seen: mcp-server's async-tool-not-awaited, 1 run in 3).
+ */
+export const REUSE_ISOLATES_ENV = 'COURSE_REUSE_ISOLATES';

@@ -1,21 +1,28 @@
 /**
  * A grading child process: grades what the parent sends over IPC with the Node runner (a fresh
- * V8 context per sandbox, in isolates reused one sandbox after another) and answers with the
- * results. Exits when the parent disconnects.
+ * isolate per sandbox; for `course check`, a fresh context in isolates reused one sandbox after
+ * another) and answers with the results. Exits when the parent disconnects.
  */
 import type { GradeJob } from './grade-service.ts';
-import { LANES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
+import { LANES_ENV, REUSE_ISOLATES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
 import { processCpuMs } from './process-cpu.ts';
-import { createRunner, type AnyGradeRequest, type RunResult } from '../core/index.ts';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRunner, keepAnswersIn, type AnyGradeRequest, type RunResult } from '../core/index.ts';
+import { ANSWERS_ENV, answersStore } from './answers-store.ts';
 import { createIsolateHost } from './isolate-host.ts';
 import { nodeJudgeModules } from './judge-modules.ts';
 import { createNodeRunner } from './runner.ts';
 
 /**
- * Sandboxes an isolate holds one after another in a grading process: a fresh isolate's start-up
- * and cold guest cost about as much as a passing run's judging (bench/README.md, section 1).
+ * Sandboxes an isolate holds one after another in a grading process of `course check`: a fresh
+ * isolate's start-up and cold guest cost about a third of a run (bench/README.md, section 5).
  */
 const REUSE = 64;
+
+// The prebuilt command's grading processes keep the reference's answers in its build folder for
+// the next process (answers-store.ts); run from the sources there is no build to key them on.
+if (import.meta.url.endsWith('.cjs') && process.env[ANSWERS_ENV] !== 'off') keepAnswersIn(answersStore(dirname(fileURLToPath(import.meta.url))));
 
 // tsx turns on source-mapped stack traces; the judge reads the stack of every failed assertion
 // (to serialize it), and mapping those stacks costs more than the rest of a failing test.
@@ -27,16 +34,17 @@ process.setSourceMapsEnabled(false);
 // verdict then does not depend on how busy the machine is (GradeEnvironment.work).
 const alone = Number(process.env[LANES_ENV] ?? 1) === 1;
 const work = alone ? { work: processCpuMs } : {};
-// One run at a time: its sandboxes reuse isolates (IsolateHostOptions.reuse), and a run in which
-// a reused isolate failed is graded again in fresh ones, so a fault's verdict never depends on
-// what ran before it in this process.
-const reusing = createIsolateHost({ synchronous: alone, reuse: alone ? REUSE : 1 });
-const runner = createRunner({ host: reusing, modules: nodeJudgeModules, ...work });
 const fresh = createNodeRunner({ synchronous: alone }, work);
+// `course check`'s runs, one at a time, reuse isolates (REUSE_ISOLATES_ENV says why no other runs
+// do); a run in which a reused isolate failed is graded again in fresh ones, so a fault's verdict
+// never depends on what ran before it in this process.
+const reusing = alone && process.env[REUSE_ISOLATES_ENV] === '1' ? createIsolateHost({ synchronous: true, reuse: REUSE }) : undefined;
+const reusingRunner = reusing && createRunner({ host: reusing, modules: nodeJudgeModules, ...work });
 
 async function gradeRun(request: AnyGradeRequest): Promise<RunResult> {
+  if (!reusing || !reusingRunner) return fresh.grade(request);
   const before = reusing.faultsInReusedIsolates();
-  const result = await runner.grade(request);
+  const result = await reusingRunner.grade(request);
   return reusing.faultsInReusedIsolates() === before ? result : fresh.grade(request);
 }
 const exercises = new Map<string, GradeJob['exercise']>();
@@ -59,7 +67,7 @@ async function handle(message: WorkerRequest): Promise<void> {
       const request = { exercise, source: message.source, mode: message.mode, ...(message.filename === undefined ? {} : { filename: message.filename }), ...(message.recordCalls ? { recordCalls: true } : {}), ...(message.diagnose ? { diagnose: true } : {}), ...(message.minimize === false ? { minimize: false } : {}), ...(message.vary === undefined ? {} : { vary: message.vary }), ...(message.independentCases ? { independentCases: true } : {}) };
       reply({ type: 'graded', id: message.id, result: await gradeRun(request) });
     } else {
-      reply({ type: 'snippet-ran', id: message.id, result: await runner.runSnippet(message.request) });
+      reply({ type: 'snippet-ran', id: message.id, result: await fresh.runSnippet(message.request) });
     }
   } catch (error) {
     reply({ type: 'failed', id: message.id, message: (error as Error)?.stack ?? String(error) });

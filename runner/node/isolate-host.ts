@@ -297,7 +297,10 @@ const SPARES = 2;
  * context is ever handed in); every microtask a call queues runs before the call returns;
  * isolated-vm runs no FinalizationRegistry callbacks. An isolate is never shared by two live
  * sandboxes, is disposed after `reuse` sandboxes or after a failure, and a failure in a reused
- * one is counted (IsolateHost.faultsInReusedIsolates).
+ * one is counted (IsolateHost.faultsInReusedIsolates). What does differ is when V8 collects
+ * garbage, and isolated-vm holds unhandled promise rejections weakly: one collected before its
+ * call ends is not reported. So a run's console output can change with what ran before it in a
+ * reused isolate, and only `course check` reuses isolates (REUSE_ISOLATES_ENV).
  *
  * Starting isolates from a V8 snapshot of a set-up guest saved most of the start-up, and was
  * taken out: in a restored isolate (isolated-vm 5.0.4 on Node 20) a guest function the setup had

@@ -133,6 +133,11 @@ async function check(options: CheckOptions): Promise<ExitCode> {
   const cache = options.cache ? openCheckCache(root) : undefined;
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
   const { openGrader } = await import('../../node/open-grader.ts');
+  // --no-cache runs everything: the grading processes (which inherit this) also compute every
+  // reference answer again instead of reading what earlier processes kept (answers-store.ts).
+  if (!options.cache) process.env[(await import('../../node/answers-store.ts')).ANSWERS_ENV] = 'off';
+  // Its grading processes (which inherit this) may reuse isolates: see REUSE_ISOLATES_ENV.
+  process.env[(await import('../../node/grade-worker-protocol.ts')).REUSE_ISOLATES_ENV] = '1';
   const { checkDiagrams } = await import('../../node/diagrams.ts');
   const openService = (runs: number) => openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), ...(others ? { others } : {}), checkDiagrams });

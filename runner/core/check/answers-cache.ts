@@ -2,12 +2,33 @@
  * Answers of implementations that never change between runs (the reference solution, a mutant),
  * kept per case, so a generated check costs the reference one crossing per seed, not per
  * submission: the first Submit of an exercise computes them, later ones only run the learner's
- * code. Bounded: a few implementations, a few thousand cases each, oldest dropped first.
+ * code. Bounded: a few implementations, a few thousand cases each, oldest dropped first. A host
+ * may also keep them beyond its process ({@link keepAnswersIn}).
  */
 import type { EncodedCase, Implementation, Outcome } from './types.ts';
 
 const IMPLEMENTATIONS = 48;
 const CASES_EACH = 6_000;
+
+/**
+ * Where answers outlive the process (the Node host: files beside the prebuilt command, so each
+ * grading process of a class, a CI job or a one-file grade does not pay the reference's crossing
+ * again). The id names the implementation exactly (see {@link cachedImplementation}); a store
+ * must also tell builds of the runner apart, since the codec and the guest make the answers.
+ */
+export interface AnswersStore {
+  /** The answers kept under `id`, by case key; none when there are none. */
+  load(id: string): Iterable<readonly [string, Outcome[]]>;
+  /** Keeps more answers under `id`. */
+  add(id: string, answers: readonly (readonly [string, Outcome[]])[]): void;
+}
+
+let store: AnswersStore | undefined;
+
+/** Keeps answers in `next` from now on (undefined: in this process only). */
+export function keepAnswersIn(next: AnswersStore | undefined): void {
+  store = next;
+}
 
 const caches = new Map<string, Map<string, Outcome[]>>();
 const keys = new WeakMap<EncodedCase, string>();
@@ -29,6 +50,12 @@ function cacheOf(id: string): Map<string, Outcome[]> {
     caches.delete(id);
   } else {
     cache = new Map();
+    if (store) {
+      for (const [key, answers] of store.load(id)) {
+        if (cache.size >= CASES_EACH) break;
+        cache.set(key, answers);
+      }
+    }
     if (caches.size >= IMPLEMENTATIONS) caches.delete(caches.keys().next().value as string);
   }
   caches.set(id, cache);
@@ -50,10 +77,12 @@ export function cachedImplementation(id: string, inner: () => Implementation): I
         opened ??= inner();
         const got = await opened.run(missing);
         if ('failed' in got) return got;
-        missing.forEach((c, i) => {
+        const added = missing.map((c, i) => [caseKey(c), got.answers[i] as Outcome[]] as const);
+        for (const [key, answers] of added) {
           if (cache.size >= CASES_EACH) cache.delete(cache.keys().next().value as string);
-          cache.set(caseKey(c), got.answers[i] as Outcome[]);
-        });
+          cache.set(key, answers);
+        }
+        store?.add(id, added);
       }
       const answers: Outcome[][] = [];
       for (const c of cases) {

@@ -1,8 +1,8 @@
 /**
  * A run's generated checks: the `@course/check` module its tests file imports, over the run's
  * learner session, and the other implementations the run may open (the reference solution, for
- * every check; mutants, when a mistake is named), each in a sandbox of its own, cached by source
- * so their answers are computed once per process (answers-cache.ts), and freed with the run.
+ * every check, its answers kept across runs (answers-cache.ts); mutants, when a mistake is
+ * named), each in a sandbox of its own, opened on first use and freed with the run.
  */
 import type { DecodeFn } from '../codec/index.ts';
 import { makeEncoder } from '../codec/index.ts';
@@ -61,10 +61,15 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     opened.push(made);
     return made;
   };
+  // Only the reference's answers are kept across runs: `course check` proves each of its cases
+  // independent of the cases before it. A mutant may keep state between calls (one that changes
+  // its tool table when listing), so its answer to a case can depend on what it ran before, and
+  // a kept answer would make the checks a named mistake explains depend on what was graded
+  // earlier: it runs the run's evidence afresh, in a sandbox of its own.
   const implementation = (kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation =>
-    cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`, () =>
-      open(source, kind === 'reference' ? `solution.${exercise.language}` : `${kind.slice('mutant '.length)}.${exercise.language}`),
-    );
+    kind === 'reference'
+      ? cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`, () => open(source, `solution.${exercise.language}`))
+      : open(source, `${kind.slice('mutant '.length)}.${exercise.language}`);
   const module = checkModule({
     exerciseId: exercise.id,
     functions: exercise.functions,

@@ -1,0 +1,48 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Outcome } from '../core/check/types.ts';
+import { answersStore } from './answers-store.ts';
+
+const dirs: string[] = [];
+const temp = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'answers-store-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const returned = (text: string): Outcome[] => [{ kind: 'returned', text, plain: true }];
+
+describe('answersStore', () => {
+  it('gives a later process the answers an earlier one added, by implementation and case', () => {
+    const dir = temp();
+    answersStore(dir).add('route\nreference\njs\nsource A', [['[1]', returned('1')]]);
+    answersStore(dir).add('route\nreference\njs\nsource A', [['[2]', returned('2')], ['[1]', returned('1')]]);
+    answersStore(dir).add('route\nreference\njs\nsource B', [['[1]', [{ kind: 'threw', error: { kind: 'error', name: 'TypeError', message: 'x', value: null } }]]]);
+    expect(new Map(answersStore(dir).load('route\nreference\njs\nsource A'))).toEqual(new Map([['[1]', returned('1')], ['[2]', returned('2')]]));
+    expect([...answersStore(dir).load('route\nreference\njs\nsource B')].map(([key]) => key)).toEqual(['[1]']);
+    expect([...answersStore(dir).load('another')]).toEqual([]);
+  });
+
+  it('ignores a file that is unreadable or names another implementation', () => {
+    const dir = temp();
+    const store = answersStore(dir);
+    store.add('one', [['[1]', returned('1')]]);
+    const [file] = readdirSync(join(dir, 'answers'));
+    writeFileSync(join(dir, 'answers', file as string), '{"id":"other","answers":[["[1]",[]]]}');
+    expect([...store.load('one')]).toEqual([]);
+    writeFileSync(join(dir, 'answers', file as string), '{ not json');
+    expect([...store.load('one')]).toEqual([]);
+  });
+
+  it('keeps answers in the process only when its folder cannot be written', () => {
+    const dir = temp();
+    writeFileSync(join(dir, 'answers'), 'a file where the folder should be');
+    expect(() => answersStore(dir).add('one', [['[1]', returned('1')]])).not.toThrow();
+    expect([...answersStore(dir).load('one')]).toEqual([]);
+  });
+});

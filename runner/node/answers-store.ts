@@ -1,0 +1,56 @@
+/**
+ * The reference's (and mutants') answers to generated cases, kept on disk for the next grading
+ * process: one JSON file per implementation in `<dir>/answers/`, where `dir` is the prebuilt
+ * command's build folder, so a new build of the runner (another codec or guest) starts empty.
+ * Without it every `course grade` process ran the reference through every case again before its
+ * first verdict: a one-file grade paid for two sandboxes instead of one.
+ *
+ * Files are written whole to a temporary name and renamed, so a reader never sees half a file;
+ * two processes adding at once may lose the other's addition, which only costs a crossing later.
+ * A file that cannot be read or does not name its implementation is ignored.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Outcome } from '../core/check/types.ts';
+import type { AnswersStore } from '../core/index.ts';
+
+/** Environment variable that, set to `off`, keeps answers in each process only (`course check --no-cache`). */
+export const ANSWERS_ENV = 'COURSE_ANSWERS_CACHE';
+
+/** Cases kept per implementation on disk, as in memory (answers-cache.ts). */
+const CASES_EACH = 6_000;
+
+interface StoredAnswers {
+  id: string;
+  /** By case key (the case's encoding, answers-cache.ts). */
+  answers: [string, Outcome[]][];
+}
+
+export function answersStore(dir: string): AnswersStore {
+  const folder = join(dir, 'answers');
+  const fileOf = (id: string) => join(folder, `${createHash('sha256').update(id).digest('hex').slice(0, 40)}.json`);
+  const read = (id: string): Map<string, Outcome[]> => {
+    try {
+      const stored = JSON.parse(readFileSync(fileOf(id), 'utf8')) as StoredAnswers;
+      return stored.id === id && Array.isArray(stored.answers) ? new Map(stored.answers) : new Map();
+    } catch {
+      return new Map();
+    }
+  };
+  return {
+    load: (id) => read(id),
+    add(id, answers) {
+      try {
+        const all = read(id);
+        for (const [key, outcome] of answers) if (all.size < CASES_EACH) all.set(key, outcome);
+        mkdirSync(folder, { recursive: true });
+        const file = fileOf(id);
+        writeFileSync(`${file}.${process.pid}`, JSON.stringify({ id, answers: [...all] } satisfies StoredAnswers));
+        renameSync(`${file}.${process.pid}`, file);
+      } catch {
+        // A folder that cannot be written (read-only install): the answers stay in this process.
+      }
+    },
+  };
+}
