@@ -99,7 +99,45 @@ export function cachedImplementation(id: string, inner: () => Implementation): I
   };
 }
 
+/** Lists of cases kept per implementation by {@link cachedFreshRuns}. */
+const LISTS_EACH = 64;
+const runCaches = new Map<string, Map<string, Outcome[][]>>();
+
+/**
+ * An implementation that may keep state between calls (a mutant), run afresh for every list of
+ * cases: each list runs in a new realm (`open`, disposed after), so its answers depend on that
+ * list alone, and are kept under the whole list (a class with the same mistake sends the same
+ * evidence, and costs one run of it). Never a case's answer taken from a run of other cases.
+ */
+export function cachedFreshRuns(id: string, open: () => Implementation): Implementation {
+  return {
+    async run(cases) {
+      let kept = runCaches.get(id);
+      if (!kept) {
+        kept = new Map();
+        if (runCaches.size >= IMPLEMENTATIONS) runCaches.delete(runCaches.keys().next().value as string);
+        runCaches.set(id, kept);
+      }
+      const key = cases.map(caseKey).join('\n');
+      const known = kept.get(key);
+      if (known) return { answers: known };
+      const fresh = open();
+      try {
+        const got = await fresh.run(cases);
+        if ('answers' in got) {
+          if (kept.size >= LISTS_EACH) kept.delete(kept.keys().next().value as string);
+          kept.set(key, got.answers);
+        }
+        return got;
+      } finally {
+        fresh.dispose?.();
+      }
+    },
+  };
+}
+
 /** Forgets every cached answer (tests). */
 export function clearAnswerCaches(): void {
   caches.clear();
+  runCaches.clear();
 }

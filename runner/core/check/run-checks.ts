@@ -1,8 +1,8 @@
 /**
  * A run's generated checks: the `@course/check` module its tests file imports, over the run's
  * learner session, and the other implementations the run may open (the reference solution, for
- * every check, its answers kept across runs (answers-cache.ts); mutants, when a mistake is
- * named), each in a sandbox of its own, opened on first use and freed with the run.
+ * every check; mutants, when a mistake is named), each in a sandbox of its own, opened on first
+ * use and freed with the run, their answers kept across runs (answers-cache.ts).
  */
 import type { DecodeFn } from '../codec/index.ts';
 import { makeEncoder } from '../codec/index.ts';
@@ -10,7 +10,7 @@ import { codeText, type LearnerCode } from '../../content/index.ts';
 import type { LearnerSession } from '../learner-session.ts';
 import type { CodeJob } from '../runner-api.ts';
 import type { SandboxHost } from '../sandbox.ts';
-import { cachedImplementation } from './answers-cache.ts';
+import { cachedFreshRuns, cachedImplementation } from './answers-cache.ts';
 import type { DeclaredFreedom, FreedomVariation } from './derived-variant.ts';
 import { freedomList } from './freedoms.ts';
 import { seedOf } from './generate.ts';
@@ -61,15 +61,15 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     opened.push(made);
     return made;
   };
-  // Only the reference's answers are kept across runs: `course check` proves each of its cases
+  // The reference's answers are kept per case: `course check` proves each of its cases
   // independent of the cases before it. A mutant may keep state between calls (one that changes
-  // its tool table when listing), so its answer to a case can depend on what it ran before, and
-  // a kept answer would make the checks a named mistake explains depend on what was graded
-  // earlier: it runs the run's evidence afresh, in a sandbox of its own.
-  const implementation = (kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation =>
-    kind === 'reference'
-      ? cachedImplementation(`${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`, () => open(source, `solution.${exercise.language}`))
-      : open(source, `${kind.slice('mutant '.length)}.${exercise.language}`);
+  // its tool table when listing), so its answer to a case can depend on what it ran before: a
+  // case's answer kept from another run made the checks a named mistake explains depend on what
+  // was graded earlier. It runs each list of cases in a fresh sandbox, kept by the whole list.
+  const implementation = (kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation => {
+    const id = `${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`;
+    return kind === 'reference' ? cachedImplementation(id, () => open(source, `solution.${exercise.language}`)) : cachedFreshRuns(id, () => open(source, `${kind.slice('mutant '.length)}.${exercise.language}`));
+  };
   const module = checkModule({
     exerciseId: exercise.id,
     functions: exercise.functions,
