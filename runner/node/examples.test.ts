@@ -24,7 +24,8 @@ beforeAll(async () => {
   };
   job = jobOf('route-examples');
   batchesJob = jobOf('batch-examples');
-});
+  // Reading and loading the whole course: seconds on a busy machine, beyond the 10 s default.
+}, 60_000);
 
 const ping = (id: unknown) => ({ jsonrpc: '2.0', id, method: 'ping', params: {} });
 const reply = (id: unknown) => ({ jsonrpc: '2.0', id, result: { pong: true } });

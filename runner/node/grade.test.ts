@@ -59,7 +59,8 @@ beforeAll(async () => {
     const exercise = find(id);
     if (exercise) exercises.set(id, gradingJob(exercise, find));
   }
-});
+  // Reading the course: seconds on a busy machine, beyond the 10 s default.
+}, 60_000);
 
 describe.each(fixtures.map((f) => [relative(fixturesDir, f.file), f] as const))('%s', (_name, fixture) => {
   it(`is graded ${fixture.outcome}${fixture.cause ? ` (${fixture.cause})` : ''}`, async () => {

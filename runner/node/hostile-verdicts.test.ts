@@ -17,7 +17,8 @@ beforeAll(async () => {
   const loaded = loadExercise(`exercises/${HOSTILE_EXERCISE}`, await readCourseFiles(join(import.meta.dirname, '..', '..')));
   if (loaded.exercise?.kind !== 'code') throw new Error(`exercise ${HOSTILE_EXERCISE} did not load as a code exercise`);
   exercise = loaded.exercise;
-});
+  // Reading the course: seconds on a busy machine, beyond the 10 s default.
+}, 60_000);
 
 describe.each(HOSTILE)('$file', ({ file, check }) => {
   it.each(['run', 'submit'] as const)('gets a plain, bounded verdict on %s', async (mode) => {
