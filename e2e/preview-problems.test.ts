@@ -41,7 +41,9 @@ afterAll(async () => {
 describe("the instructors' preview", () => {
   it("names a broken exercise's own problems where the lesson embeds it", async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${url}#/lesson/the-router`);
+    // The dev server compiles each module on its first request: on a busy machine the first
+    // load of the page takes longer than playwright's 30 s default.
+    await page.goto(`${url}#/lesson/the-router`, { timeout: 120_000 });
     const box = page.getByRole('note', { name: 'The exercise route did not load' });
     await box.waitFor({ timeout: 120_000 });
     const text = await box.innerText();
