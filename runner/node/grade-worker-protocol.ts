@@ -26,3 +26,4 @@ export { LANES_ENV } from './fork-grade-worker.cjs';
  * output would change between runs (seen: mcp-server's async-tool-not-awaited, 1 run in 3).
  */
 export const REUSE_ISOLATES_ENV = 'COURSE_REUSE_ISOLATES';
+// (Set to `0` before `course check` starts, it keeps a fresh isolate per sandbox there too.)

@@ -137,7 +137,7 @@ async function check(options: CheckOptions): Promise<ExitCode> {
   // reference answer again instead of reading what earlier processes kept (answers-store.ts).
   if (!options.cache) process.env[(await import('../../node/answers-store.ts')).ANSWERS_ENV] = 'off';
   // Its grading processes (which inherit this) may reuse isolates: see REUSE_ISOLATES_ENV.
-  process.env[(await import('../../node/grade-worker-protocol.ts')).REUSE_ISOLATES_ENV] = '1';
+  process.env[(await import('../../node/grade-worker-protocol.ts')).REUSE_ISOLATES_ENV] ??= '1';
   const { checkDiagrams } = await import('../../node/diagrams.ts');
   const openService = (runs: number) => openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), ...(others ? { others } : {}), checkDiagrams });
