@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Outcome } from '../core/check/types.ts';
+import type { CaseOutcome as Outcome } from '../core/index.ts';
 import { answersStore } from './answers-store.ts';
 
 const dirs: string[] = [];

@@ -12,8 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Outcome } from '../core/check/types.ts';
-import type { AnswersStore } from '../core/index.ts';
+import type { AnswersStore, CaseOutcome as Outcome } from '../core/index.ts';
 
 /** Environment variable that, set to `off`, keeps answers in each process only (`course check --no-cache`). */
 export const ANSWERS_ENV = 'COURSE_ANSWERS_CACHE';

@@ -8,8 +8,7 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { loadExercise, type CodeExercise } from '../content/index.ts';
-import type { RunResult } from '../core/index.ts';
-import { clearAnswerCaches } from '../core/check/answers-cache.ts';
+import { clearAnswerCaches, type RunResult } from '../core/index.ts';
 import { readCourseFiles } from './read-course.ts';
 import { createNodeRunner } from './runner.ts';
 
