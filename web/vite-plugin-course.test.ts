@@ -155,5 +155,7 @@ describe('coursePlugin in the dev server', () => {
     } finally {
       await dev.remove();
     }
-  });
+    // Three saves, each waited for up to 20 s: on a busy machine the whole takes more than the
+    // project's 20 s per test (the Node 22 run, beside a full npm test).
+  }, 120_000);
 });
