@@ -43,14 +43,14 @@ function caseKey(c: EncodedCase): string {
   return key;
 }
 
-function cacheOf(id: string): Map<string, Outcome[]> {
+function cacheOf(id: string, beyondProcess: boolean): Map<string, Outcome[]> {
   let cache = caches.get(id);
   if (cache) {
     // Most recently used last.
     caches.delete(id);
   } else {
     cache = new Map();
-    if (store) {
+    if (store && beyondProcess) {
       for (const [key, answers] of store.load(id)) {
         if (cache.size >= CASES_EACH) break;
         cache.set(key, answers);
@@ -67,11 +67,11 @@ function cacheOf(id: string): Map<string, Outcome[]> {
  * source text, with what it is graded as): two runs with the same id share answers. Only the
  * cases not yet known cross, in one request; a request that ends without answers is not kept.
  */
-export function cachedImplementation(id: string, inner: () => Implementation): Implementation {
+export function cachedImplementation(id: string, inner: () => Implementation, options: { beyondProcess?: boolean } = {}): Implementation {
   let opened: Implementation | undefined;
   return {
     async run(cases) {
-      const cache = cacheOf(id);
+      const cache = cacheOf(id, options.beyondProcess === true);
       const missing = cases.filter((c) => !cache.has(caseKey(c)));
       if (missing.length) {
         opened ??= inner();
@@ -82,7 +82,7 @@ export function cachedImplementation(id: string, inner: () => Implementation): I
           if (cache.size >= CASES_EACH) cache.delete(cache.keys().next().value as string);
           cache.set(key, answers);
         }
-        store?.add(id, added);
+        if (options.beyondProcess) store?.add(id, added);
       }
       const answers: Outcome[][] = [];
       for (const c of cases) {
@@ -99,45 +99,7 @@ export function cachedImplementation(id: string, inner: () => Implementation): I
   };
 }
 
-/** Lists of cases kept per implementation by {@link cachedFreshRuns}. */
-const LISTS_EACH = 64;
-const runCaches = new Map<string, Map<string, Outcome[][]>>();
-
-/**
- * An implementation that may keep state between calls (a mutant), run afresh for every list of
- * cases: each list runs in a new realm (`open`, disposed after), so its answers depend on that
- * list alone, and are kept under the whole list (a class with the same mistake sends the same
- * evidence, and costs one run of it). Never a case's answer taken from a run of other cases.
- */
-export function cachedFreshRuns(id: string, open: () => Implementation): Implementation {
-  return {
-    async run(cases) {
-      let kept = runCaches.get(id);
-      if (!kept) {
-        kept = new Map();
-        if (runCaches.size >= IMPLEMENTATIONS) runCaches.delete(runCaches.keys().next().value as string);
-        runCaches.set(id, kept);
-      }
-      const key = cases.map(caseKey).join('\n');
-      const known = kept.get(key);
-      if (known) return { answers: known };
-      const fresh = open();
-      try {
-        const got = await fresh.run(cases);
-        if ('answers' in got) {
-          if (kept.size >= LISTS_EACH) kept.delete(kept.keys().next().value as string);
-          kept.set(key, got.answers);
-        }
-        return got;
-      } finally {
-        fresh.dispose?.();
-      }
-    },
-  };
-}
-
 /** Forgets every cached answer (tests). */
 export function clearAnswerCaches(): void {
   caches.clear();
-  runCaches.clear();
 }
