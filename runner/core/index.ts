@@ -26,5 +26,5 @@ export { CHECK_EXPORTS, directCheckModule, type DirectCheckOptions } from './che
 export { callHere, client, ClientPeer } from './check/client-peer.ts';
 export { modulesHere } from './check/modules-here.ts';
 export { stoppedBy, STOPPING_CAUSES } from './mistakes/run-error.ts';
-export { clearAnswerCaches, keepAnswersIn, type AnswersStore } from './check/answers-cache.ts';
+export { ANSWERS_PER_IMPLEMENTATION, clearAnswerCaches, keepAnswersIn, type AnswersStore } from './check/answers-cache.ts';
 export type { Outcome as CaseOutcome } from './check/types.ts';

@@ -1,6 +1,5 @@
 /**
- * The reference's (and mutants') answers to generated cases, kept on disk for the next grading
- * process: one JSON file per implementation in `<dir>/answers/`, where `dir` is the prebuilt
+ * The reference solution's answers to generated cases, kept on disk for the next grading process: one JSON file per implementation in `<dir>/answers/`, where `dir` is the prebuilt
  * command's build folder, so a new build of the runner (another codec or guest) starts empty.
  * Without it every `course grade` process ran the reference through every case again before its
  * first verdict: a one-file grade paid for two sandboxes instead of one.
@@ -12,13 +11,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnswersStore, CaseOutcome as Outcome } from '../core/index.ts';
-
-/** Environment variable that, set to `off`, keeps answers in each process only (`course check --no-cache`). */
-export const ANSWERS_ENV = 'COURSE_ANSWERS_CACHE';
-
-/** Cases kept per implementation on disk, as in memory (answers-cache.ts). */
-const CASES_EACH = 6_000;
+import { ANSWERS_PER_IMPLEMENTATION, type AnswersStore, type CaseOutcome as Outcome } from '../core/index.ts';
 
 interface StoredAnswers {
   id: string;
@@ -42,7 +35,7 @@ export function answersStore(dir: string): AnswersStore {
     add(id, answers) {
       try {
         const all = read(id);
-        for (const [key, outcome] of answers) if (all.size < CASES_EACH) all.set(key, outcome);
+        for (const [key, outcome] of answers) if (all.size < ANSWERS_PER_IMPLEMENTATION) all.set(key, outcome);
         mkdirSync(folder, { recursive: true });
         const file = fileOf(id);
         writeFileSync(`${file}.${process.pid}`, JSON.stringify({ id, answers: [...all] } satisfies StoredAnswers));

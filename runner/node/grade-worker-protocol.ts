@@ -23,7 +23,10 @@ export { LANES_ENV } from './fork-grade-worker.cjs';
  * statuses and failing tests are what it reads. Never for learners' submissions: in a reused
  * isolate, garbage collection comes at other moments, and isolated-vm holds a learner's unhandled
  * promise rejections weakly, so one collected before its call ends goes unreported, and a test's
- * output would change between runs (seen: mcp-server's async-tool-not-awaited, 1 run in 3).
+ * output would change between runs (seen: mcp-server's async-tool-not-awaited, 1 run in 3). Set
+ * to `0` before `course check` starts, it keeps a fresh isolate per sandbox there too.
  */
 export const REUSE_ISOLATES_ENV = 'COURSE_REUSE_ISOLATES';
-// (Set to `0` before `course check` starts, it keeps a fresh isolate per sandbox there too.)
+
+/** Environment variable that, set to `off`, keeps the reference's answers in each grading process only (answers-store.ts; `course check --no-cache`). */
+export const ANSWERS_ENV = 'COURSE_ANSWERS_CACHE';

@@ -4,12 +4,12 @@
  * another) and answers with the results. Exits when the parent disconnects.
  */
 import type { GradeJob } from './grade-service.ts';
-import { LANES_ENV, REUSE_ISOLATES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
-import { processCpuMs } from './process-cpu.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRunner, keepAnswersIn, type AnyGradeRequest, type RunResult } from '../core/index.ts';
-import { ANSWERS_ENV, answersStore } from './answers-store.ts';
+import { answersStore } from './answers-store.ts';
+import { ANSWERS_ENV, LANES_ENV, REUSE_ISOLATES_ENV, type WorkerReply, type WorkerRequest } from './grade-worker-protocol.ts';
+import { processCpuMs } from './process-cpu.ts';
 import { createIsolateHost } from './isolate-host.ts';
 import { nodeJudgeModules } from './judge-modules.ts';
 import { createNodeRunner } from './runner.ts';
@@ -38,14 +38,14 @@ const fresh = createNodeRunner({ synchronous: alone }, work);
 // `course check`'s runs, one at a time, reuse isolates (REUSE_ISOLATES_ENV says why no other runs
 // do); a run in which a reused isolate failed is graded again in fresh ones, so a fault's verdict
 // never depends on what ran before it in this process.
-const reusing = alone && process.env[REUSE_ISOLATES_ENV] === '1' ? createIsolateHost({ synchronous: true, reuse: REUSE }) : undefined;
-const reusingRunner = reusing && createRunner({ host: reusing, modules: nodeJudgeModules, ...work });
+const reusingHost = alone && process.env[REUSE_ISOLATES_ENV] === '1' ? createIsolateHost({ synchronous: true, reuse: REUSE }) : undefined;
+const reusing = reusingHost && { host: reusingHost, runner: createRunner({ host: reusingHost, modules: nodeJudgeModules, ...work }) };
 
 async function gradeRun(request: AnyGradeRequest): Promise<RunResult> {
-  if (!reusing || !reusingRunner) return fresh.grade(request);
-  const before = reusing.faultsInReusedIsolates();
-  const result = await reusingRunner.grade(request);
-  return reusing.faultsInReusedIsolates() === before ? result : fresh.grade(request);
+  if (!reusing) return fresh.grade(request);
+  const before = reusing.host.faultsInReusedIsolates();
+  const result = await reusing.runner.grade(request);
+  return reusing.host.faultsInReusedIsolates() === before ? result : fresh.grade(request);
 }
 const exercises = new Map<string, GradeJob['exercise']>();
 

@@ -133,11 +133,12 @@ async function check(options: CheckOptions): Promise<ExitCode> {
   const cache = options.cache ? openCheckCache(root) : undefined;
   // Loaded only when needed, so --help stays fast and works whatever state the sandbox is in.
   const { openGrader } = await import('../../node/open-grader.ts');
-  // --no-cache runs everything: the grading processes (which inherit this) also compute every
-  // reference answer again instead of reading what earlier processes kept (answers-store.ts).
-  if (!options.cache) process.env[(await import('../../node/answers-store.ts')).ANSWERS_ENV] = 'off';
-  // Its grading processes (which inherit this) may reuse isolates: see REUSE_ISOLATES_ENV.
-  process.env[(await import('../../node/grade-worker-protocol.ts')).REUSE_ISOLATES_ENV] ??= '1';
+  // Its grading processes inherit these. They may reuse isolates (see REUSE_ISOLATES_ENV); with
+  // --no-cache they also compute every reference answer again instead of reading what earlier
+  // processes kept (answers-store.ts).
+  const { ANSWERS_ENV, REUSE_ISOLATES_ENV } = await import('../../node/grade-worker-protocol.ts');
+  process.env[REUSE_ISOLATES_ENV] ??= '1';
+  if (!options.cache) process.env[ANSWERS_ENV] = 'off';
   const { checkDiagrams } = await import('../../node/diagrams.ts');
   const openService = (runs: number) => openGrader({ workload: runs, ...(options.jobs === undefined ? {} : { jobs: options.jobs }) });
   const report = await checkCourse(course, openService, { loaded, files, ...(cache ? { cache } : {}), ...(others ? { others } : {}), checkDiagrams });

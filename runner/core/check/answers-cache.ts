@@ -8,7 +8,8 @@
 import type { EncodedCase, Implementation, Outcome } from './types.ts';
 
 const IMPLEMENTATIONS = 48;
-const CASES_EACH = 6_000;
+/** Cases kept per implementation, in memory and by a store. */
+export const ANSWERS_PER_IMPLEMENTATION = 6_000;
 
 /**
  * Where answers outlive the process (the Node host: files beside the prebuilt command, so each
@@ -52,7 +53,7 @@ function cacheOf(id: string, beyondProcess: boolean): Map<string, Outcome[]> {
     cache = new Map();
     if (store && beyondProcess) {
       for (const [key, answers] of store.load(id)) {
-        if (cache.size >= CASES_EACH) break;
+        if (cache.size >= ANSWERS_PER_IMPLEMENTATION) break;
         cache.set(key, answers);
       }
     }
@@ -79,7 +80,7 @@ export function cachedImplementation(id: string, inner: () => Implementation, op
         if ('failed' in got) return got;
         const added = missing.map((c, i) => [caseKey(c), got.answers[i] as Outcome[]] as const);
         for (const [key, answers] of added) {
-          if (cache.size >= CASES_EACH) cache.delete(cache.keys().next().value as string);
+          if (cache.size >= ANSWERS_PER_IMPLEMENTATION) cache.delete(cache.keys().next().value as string);
           cache.set(key, answers);
         }
         if (options.beyondProcess) store?.add(id, added);
