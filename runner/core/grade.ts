@@ -33,15 +33,17 @@ export interface GradeEnvironment {
   /** Modules tests may import besides 'vitest' and '@course/learner' (e.g. the MCP SDK client). */
   modules?: ModuleLoaders;
   /**
-   * What the run's time limit (`runMs`) counts, in milliseconds: wall time by default. A grading
-   * process that runs one submission at a time gives its CPU time, so a loaded machine does not
-   * move a verdict (run-clock.ts); wall time still ends such a run at {@link WALL_CEILING} times
-   * the limit.
+   * The work clock, in milliseconds, on which the run's time limit (`runMs`) counts the spans of
+   * the learner's calls (run-clock.ts): wall time by default. A grading process that runs one
+   * submission at a time gives its CPU time, so a loaded machine does not move a verdict.
    */
   work?: () => number;
 }
 
-/** How many times `runMs` of wall time a run whose limit counts other work may take. */
+/**
+ * How many times `runMs` of wall time a run may take in all. The run's clock counts the
+ * learner's calls only, so the judge's own work and a test's waits between calls end a run here.
+ */
 export const WALL_CEILING = 3;
 
 /** The exercise's mutants as suspects of a failing run: each with its fingerprint, in its own sandbox when it runs. */
@@ -59,7 +61,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const { exercise, mode, signal } = request;
   const limits = exercise.limits;
   const deadline = clock.now() + limits.runMs;
-  const wallDeadline = now() + limits.runMs * (env.work ? WALL_CEILING : 1);
+  const wallDeadline = now() + limits.runMs * WALL_CEILING;
   /** Milliseconds the run has left. */
   const left = () => Math.min(deadline - clock.now(), wallDeadline - now());
   const prepared = await prepareCode(request.source, exercise.language, request.filename ?? learnerFilename(exercise.language));

@@ -110,7 +110,7 @@ export interface LearnerSessionOptions {
   signal?: AbortSignal | undefined;
   /** Milliseconds the next call may take: the call limit, or what is left of the run. */
   callLimit: () => number;
-  /** The run's clock, told of each call stopped at its limit (run-clock.ts); none for a realm whose time is not the learner's. */
+  /** The run's clock, which counts this realm's calls (run-clock.ts); none for a realm whose time is not the learner's. */
   clock?: RunClock | undefined;
   encode: EncodeFn;
   decode: DecodeFn;
@@ -186,12 +186,14 @@ export class LearnerSession {
     this.sandbox = undefined;
   }
 
-  /** One request to the guest, a timeout charged to the run's clock. */
+  /** One request to the guest, counted on the run's clock, a timeout charged its whole limit. */
   private async send(box: Sandbox, request: GuestRequest, timeoutMs: number): Promise<GuestReply | SandboxFailure> {
     const { signal, clock } = this.options;
-    const startedAt = clock?.now() ?? 0;
-    const reply = await box.send(request, { timeoutMs, ...(signal ? { signal } : {}) });
-    if (reply.type === 'timeout') clock?.timedOut(startedAt, timeoutMs);
+    const sending = () => box.send(request, { timeoutMs, ...(signal ? { signal } : {}) });
+    if (!clock) return sending();
+    const startedAt = clock.now();
+    const reply = await clock.learnerCall(sending);
+    if (reply.type === 'timeout') clock.timedOut(startedAt, timeoutMs);
     return reply;
   }
 

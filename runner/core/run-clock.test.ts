@@ -1,18 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { RunClock } from './run-clock.ts';
 
+/** A work clock the test moves by hand. */
+function workClock() {
+  const work = { ms: 10 };
+  return { work, clock: new RunClock(() => work.ms) };
+}
+
 describe('RunClock', () => {
-  it('reads its work clock, and charges a timed-out call what its limit exceeds what that clock counted', () => {
-    let work = 10;
-    const clock = new RunClock(() => work);
+  it('counts the work done while a learner call is in flight, and none of the judge work between calls', async () => {
+    const { work, clock } = workClock();
+    work.ms += 500; // the judge: the reference's answers, a check's plan
+    await clock.learnerCall(async () => {
+      work.ms += 30;
+      expect(clock.now()).toBe(30);
+    });
+    work.ms += 1_000;
+    expect(clock.now()).toBe(30);
+    await clock.learnerCall(async () => {
+      work.ms += 12;
+    });
+    expect(clock.now()).toBe(42);
+  });
+
+  it('counts the span of overlapping calls once', async () => {
+    const { work, clock } = workClock();
+    let finishFirst = () => {};
+    const first = clock.learnerCall(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    work.ms += 5;
+    const second = clock.learnerCall(async () => {
+      work.ms += 20;
+    });
+    await second;
+    work.ms += 5;
+    finishFirst();
+    await first;
+    expect(clock.now()).toBe(30);
+  });
+
+  it('counts a call that throws', async () => {
+    const { work, clock } = workClock();
+    await expect(
+      clock.learnerCall(async () => {
+        work.ms += 7;
+        throw new Error('crashed');
+      }),
+    ).rejects.toThrow('crashed');
+    expect(clock.now()).toBe(7);
+  });
+
+  it('charges a timed-out call what its limit exceeds what the work clock counted', async () => {
+    const { work, clock } = workClock();
     const started = clock.now();
-    work += 30;
+    await clock.learnerCall(async () => {
+      work.ms += 30;
+    });
     clock.timedOut(started, 100);
-    expect(clock.now()).toBe(110);
+    expect(clock.now()).toBe(100);
     // A call the work clock counted in full (wall time, or a loop given the whole CPU) adds nothing.
     const next = clock.now();
-    work += 120;
+    await clock.learnerCall(async () => {
+      work.ms += 120;
+    });
     clock.timedOut(next, 100);
-    expect(clock.now()).toBe(230);
+    expect(clock.now()).toBe(220);
   });
 });

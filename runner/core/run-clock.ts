@@ -1,19 +1,42 @@
 /**
- * The clock a run's time limit (`runMs`) is counted on. It reads the work the run has done (by
- * default wall time; a grading process that runs one submission at a time gives its CPU time, so
- * a loaded machine does not move a verdict) and charges every call that ran out of its time limit
- * that whole limit, whatever the work clock counted meanwhile: a promise that never settles uses
- * no CPU, yet its wait is the learner's, and a loop preempted by other processes got less CPU than
- * its limit. So a run ends after the same calls whether the machine is busy or not.
+ * The clock a run's time limit (`runMs`) is counted on: the work done while the learner's code
+ * runs, read on a work clock (wall time by default; a grading process that runs one submission at
+ * a time gives its CPU time, so a loaded machine does not move a verdict).
+ *
+ * Only the spans in which a call into the learner's sandbox is in flight count. The judge's own
+ * work between them (the reference's answers, check plans, shrinking's bookkeeping, comparing) is
+ * not the learner's, and most of it is cached: counted, it made a mutant's run end early on its
+ * first grade in a process and not on later ones, so the same code got two verdicts.
+ *
+ * Every call that ran out of its time limit is charged that whole limit, whatever the work clock
+ * counted meanwhile: a promise that never settles uses no CPU, yet its wait is the learner's, and
+ * a loop preempted by other processes got less CPU than its limit. So a run ends after the same
+ * calls whether the machine is busy or not.
  */
 export class RunClock {
   private charged = 0;
+  /** Work counted in spans of learner calls that have ended. */
+  private counted = 0;
+  /** Learner calls in flight now; overlapping calls count their common span once. */
+  private inFlight = 0;
+  /** The work clock's reading when the current span began. */
+  private spanStart = 0;
 
   constructor(private readonly work: () => number) {}
 
   /** Milliseconds on this clock. */
   now(): number {
-    return this.work() + this.charged;
+    return this.counted + (this.inFlight ? this.work() - this.spanStart : 0) + this.charged;
+  }
+
+  /** Runs `call`, a call into the learner's code, counting the work done meanwhile. */
+  async learnerCall<T>(call: () => Promise<T>): Promise<T> {
+    if (this.inFlight++ === 0) this.spanStart = this.work();
+    try {
+      return await call();
+    } finally {
+      if (--this.inFlight === 0) this.counted += this.work() - this.spanStart;
+    }
   }
 
   /** A call that started at `startedAt` (on this clock) was stopped at its limit of `limitMs`. */
