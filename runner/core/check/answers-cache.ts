@@ -1,9 +1,10 @@
 /**
- * Answers of implementations that never change between runs (the reference solution, a mutant),
- * kept per case, so a generated check costs the reference one crossing per seed, not per
- * submission: the first Submit of an exercise computes them, later ones only run the learner's
- * code. Bounded: a few implementations, a few thousand cases each, oldest dropped first. A host
- * may also keep them beyond its process ({@link keepAnswersIn}).
+ * Answers of implementations that never change between runs. The reference solution's are kept
+ * per case, so a generated check costs the reference one crossing per seed, not per submission:
+ * the first Submit of an exercise computes them, later ones only run the learner's code; a host
+ * may also keep them beyond its process ({@link keepAnswersIn}). A mutant's are kept per list of
+ * cases, each list run in a fresh realm ({@link cachedFreshRuns}). Bounded: a few
+ * implementations, a few thousand cases or a few dozen lists each, oldest dropped first.
  */
 import type { EncodedCase, Implementation, Outcome } from './types.ts';
 
@@ -44,14 +45,14 @@ function caseKey(c: EncodedCase): string {
   return key;
 }
 
-function cacheOf(id: string, beyondProcess: boolean): Map<string, Outcome[]> {
+function cacheOf(id: string): Map<string, Outcome[]> {
   let cache = caches.get(id);
   if (cache) {
     // Most recently used last.
     caches.delete(id);
   } else {
     cache = new Map();
-    if (store && beyondProcess) {
+    if (store) {
       for (const [key, answers] of store.load(id)) {
         if (cache.size >= ANSWERS_PER_IMPLEMENTATION) break;
         cache.set(key, answers);
@@ -68,11 +69,11 @@ function cacheOf(id: string, beyondProcess: boolean): Map<string, Outcome[]> {
  * source text, with what it is graded as): two runs with the same id share answers. Only the
  * cases not yet known cross, in one request; a request that ends without answers is not kept.
  */
-export function cachedImplementation(id: string, inner: () => Implementation, options: { beyondProcess?: boolean } = {}): Implementation {
+export function cachedImplementation(id: string, inner: () => Implementation): Implementation {
   let opened: Implementation | undefined;
   return {
     async run(cases) {
-      const cache = cacheOf(id, options.beyondProcess === true);
+      const cache = cacheOf(id);
       const missing = cases.filter((c) => !cache.has(caseKey(c)));
       if (missing.length) {
         opened ??= inner();
@@ -83,7 +84,7 @@ export function cachedImplementation(id: string, inner: () => Implementation, op
           if (cache.size >= ANSWERS_PER_IMPLEMENTATION) cache.delete(cache.keys().next().value as string);
           cache.set(key, answers);
         }
-        if (options.beyondProcess) store?.add(id, added);
+        store?.add(id, added);
       }
       const answers: Outcome[][] = [];
       for (const c of cases) {
@@ -100,7 +101,45 @@ export function cachedImplementation(id: string, inner: () => Implementation, op
   };
 }
 
+/** Lists of cases kept per implementation by {@link cachedFreshRuns}. */
+const LISTS_EACH = 64;
+const runCaches = new Map<string, Map<string, Outcome[][]>>();
+
+/**
+ * An implementation that may keep state between calls (a mutant), run afresh for every list of
+ * cases: each list runs in a new realm (`open`, disposed after), so its answers depend on that
+ * list alone, and are kept under the whole list (a class with the same mistake sends the same
+ * evidence, and costs one run of it). Never a case's answer taken from a run of other cases.
+ */
+export function cachedFreshRuns(id: string, open: () => Implementation): Implementation {
+  return {
+    async run(cases) {
+      let kept = runCaches.get(id);
+      if (!kept) {
+        kept = new Map();
+        if (runCaches.size >= IMPLEMENTATIONS) runCaches.delete(runCaches.keys().next().value as string);
+        runCaches.set(id, kept);
+      }
+      const key = cases.map(caseKey).join('\n');
+      const known = kept.get(key);
+      if (known) return { answers: known };
+      const fresh = open();
+      try {
+        const got = await fresh.run(cases);
+        if ('answers' in got) {
+          if (kept.size >= LISTS_EACH) kept.delete(kept.keys().next().value as string);
+          kept.set(key, got.answers);
+        }
+        return got;
+      } finally {
+        fresh.dispose?.();
+      }
+    },
+  };
+}
+
 /** Forgets every cached answer (tests). */
 export function clearAnswerCaches(): void {
   caches.clear();
+  runCaches.clear();
 }

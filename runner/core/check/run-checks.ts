@@ -1,8 +1,8 @@
 /**
  * A run's generated checks: the `@course/check` module its tests file imports, over the run's
  * learner session, and the other implementations the run may open (the reference solution, for
- * every check; mutants, when a mistake is named), each in a sandbox of its own, cached by source
- * so their answers are computed once per process (answers-cache.ts), and freed with the run.
+ * every check; mutants, when a mistake is named), each in a sandbox of its own, opened on first
+ * use and freed with the run, their answers kept across runs (answers-cache.ts).
  */
 import type { DecodeFn } from '../codec/index.ts';
 import { makeEncoder } from '../codec/index.ts';
@@ -10,7 +10,7 @@ import { codeText, type LearnerCode } from '../../content/index.ts';
 import type { LearnerSession } from '../learner-session.ts';
 import type { CodeJob } from '../runner-api.ts';
 import type { SandboxHost } from '../sandbox.ts';
-import { cachedImplementation } from './answers-cache.ts';
+import { cachedFreshRuns, cachedImplementation } from './answers-cache.ts';
 import type { DeclaredFreedom, FreedomVariation } from './derived-variant.ts';
 import { freedomList } from './freedoms.ts';
 import { seedOf } from './generate.ts';
@@ -61,14 +61,15 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     opened.push(made);
     return made;
   };
-  const implementation = (kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation =>
-    cachedImplementation(
-      `${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`,
-      () => open(source, kind === 'reference' ? `solution.${exercise.language}` : `${kind.slice('mutant '.length)}.${exercise.language}`),
-      // Only the reference's answers outlive the process: `course check` proves each of its cases
-      // independent of the cases before it, which it does not prove of a mutant's.
-      { beyondProcess: kind === 'reference' },
-    );
+  // The reference's answers are kept per case: `course check` proves each of its cases
+  // independent of the cases before it. A mutant may keep state between calls (one that changes
+  // its tool table when listing), so its answer to a case can depend on what it ran before: a
+  // case's answer kept from another run made the checks a named mistake explains depend on what
+  // was graded earlier. It runs each list of cases in a fresh sandbox, kept by the whole list.
+  const implementation = (kind: 'reference' | `mutant ${string}`, source: LearnerCode): Implementation => {
+    const id = `${exercise.id}\n${kind}\n${exercise.language}\n${codeText(source)}`;
+    return kind === 'reference' ? cachedImplementation(id, () => open(source, `solution.${exercise.language}`)) : cachedFreshRuns(id, () => open(source, `${kind.slice('mutant '.length)}.${exercise.language}`));
+  };
   const module = checkModule({
     exerciseId: exercise.id,
     functions: exercise.functions,

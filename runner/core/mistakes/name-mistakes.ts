@@ -3,7 +3,8 @@
  * failed test runs the test's evidence (evidence.ts), and it is named only when it answers every
  * evidence call exactly as the learner's code did (up to the task's freedoms). A mutant that
  * fails other checks, or fails the same check with another answer, is not named: a wrong
- * diagnosis is worse than none. Mutants' answers are cached per case like the reference's, so a
+ * diagnosis is worse than none. Each mutant runs the evidence in a fresh sandbox (a mutant may
+ * keep state between calls), and its answers are kept by the whole evidence (run-checks.ts), so a
  * class with the same mistake costs one run of it.
  */
 import type { DecodeFn } from '../codec/index.ts';
