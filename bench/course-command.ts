@@ -6,6 +6,7 @@
  * the way its README said, in the same run.
  */
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import type { GradeJson } from '../runner/cli/grade/format-json.ts';
@@ -149,20 +150,27 @@ async function manyFiles(trees: readonly Tree[], corpus: Corpus, floorPerSecond:
   });
 }
 
+/** Whether the tree's `course check` takes --no-cache (its option list names it). */
+async function hasNoCache(tree: Tree): Promise<boolean> {
+  const text = await readFile(join(tree.dir, 'runner/cli/check/check.ts'), 'utf8').catch(() => '');
+  return text.includes("'no-cache'") || text.includes('--no-cache');
+}
+
 async function checks(trees: readonly Tree[], options: SectionOptions, ctx: BenchContext, failures: string[]): Promise<BenchRow[]> {
   const rounds = options.quick ? 1 : 3;
   ctx.log(`course check, ${rounds} rounds per tree...`);
   const load0 = load();
-  // The earlier tree had neither a cache nor --exercise.
+  // A tree from before the check cache has no --no-cache (its every check is uncached).
+  const noCache = new Map(await Promise.all(trees.map(async (tree) => [tree, await hasNoCache(tree)] as const)));
   const whole = await interleaved(trees, rounds, async (tree) => {
-    const run = await timed(course(tree, isNow(tree) ? ['check', '--no-cache'] : ['check']), tree.dir);
+    const run = await timed(course(tree, noCache.get(tree) ? ['check', '--no-cache'] : ['check']), tree.dir);
     if (run.code !== 0) failures.push(`${tree.label}: course check exited ${run.code}: ${(run.stdout + run.stderr).slice(-400)}`);
     return run.ms;
   });
   const rows: BenchRow[] = trees.map((tree) => {
     const t = stats(whole.get(tree) ?? []);
     return {
-      measure: `${tree.label}: \`course check\`, whole course${isNow(tree) ? ', --no-cache' : ''} (median of ${t.n})`,
+      measure: `${tree.label}: \`course check\`, whole course${noCache.get(tree) ? ', --no-cache' : ''} (median of ${t.n})`,
       value: seconds(t.median),
       goal: { text: '<= 10 s', met: t.median <= 10_000 },
       raw: { medianMs: t.median, loadAverage: load0 },

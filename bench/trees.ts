@@ -63,5 +63,8 @@ export async function exportCommit(ref: string, course: readonly string[] = COUR
   const dir = await mkdtemp(join(tmpdir(), 'bench-before-'));
   await run('sh', ['-c', `git archive "$1" | tar -x -C "$2"`, 'sh', ref, dir], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   await linkNodeModules(dir);
-  return { label: `before (${ref}, ${sha.trim()})`, dir, course, remove: () => rm(dir, { recursive: true, force: true }) };
+  const short = sha.trim();
+  // A ref given as a hash names itself: "before (0da7874)", not "before (0da7874, 0da7874)".
+  const label = short.startsWith(ref) || ref.startsWith(short) ? `before (${short})` : `before (${ref}, ${short})`;
+  return { label, dir, course, remove: () => rm(dir, { recursive: true, force: true }) };
 }
