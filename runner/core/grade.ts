@@ -41,8 +41,9 @@ export interface GradeEnvironment {
 }
 
 /**
- * How many times `runMs` of wall time a run may take in all. The run's clock counts the
- * learner's calls only, so the judge's own work and a test's waits between calls end a run here.
+ * How many times `runMs` of wall time a run may take, not counting the judge's crossings into
+ * its own sandboxes (RunClock.judging). The run's clock counts the learner's calls only, so a
+ * test's waits between calls end a run here.
  */
 export const WALL_CEILING = 3;
 
@@ -62,8 +63,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const limits = exercise.limits;
   const deadline = clock.now() + limits.runMs;
   const wallDeadline = now() + limits.runMs * WALL_CEILING;
-  /** Milliseconds the run has left. */
-  const left = () => Math.min(deadline - clock.now(), wallDeadline - now());
+  /** Milliseconds the run has left: on its clock, and under the wall ceiling less the judge's crossings. */
+  const left = () => Math.min(deadline - clock.now(), wallDeadline + clock.judgedWallMs - now());
   const prepared = await prepareCode(request.source, exercise.language, request.filename ?? learnerFilename(exercise.language));
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
 
@@ -87,7 +88,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   // goes through one freedom of the task, which the tests file declares when it is collected.
   // (`checks` is read when a call is varied, after the tests file was collected.)
   const variation = request.vary === undefined ? undefined : new FreedomVariation(() => checks.declared(), request.vary);
-  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest, ...(request.minimize === false ? { minimize: false } : {}), ...(variation ? { variation } : {}), ...(request.independentCases ? { independentCases: true } : {}) });
+  const checks = runChecks({ host: env.host, exercise, session, decode, signal, currentTestName: () => currentTest, judging: (call) => clock.judging(call), ...(request.minimize === false ? { minimize: false } : {}), ...(variation ? { variation } : {}), ...(request.independentCases ? { independentCases: true } : {}) });
   const functions = variation ? variation.functions(session.functions) : session.functions;
 
   // The load goes out first and the tests are collected while it is in flight: in the browser the

@@ -49,6 +49,24 @@ describe('RunClock', () => {
     expect(clock.now()).toBe(7);
   });
 
+  it('adds up the wall time of the judge\'s own crossings, which the run\'s clock does not count', async () => {
+    const wall = { ms: 100 };
+    const work = { ms: 0 };
+    const clock = new RunClock(() => work.ms, () => wall.ms);
+    await clock.judging(async () => {
+      wall.ms += 400;
+      work.ms += 400;
+    });
+    await expect(
+      clock.judging(async () => {
+        wall.ms += 50;
+        throw new Error('stopped');
+      }),
+    ).rejects.toThrow('stopped');
+    expect(clock.judgedWallMs).toBe(450);
+    expect(clock.now()).toBe(0);
+  });
+
   it('charges a timed-out call what its limit exceeds what the work clock counted', async () => {
     const { work, clock } = workClock();
     const started = clock.now();

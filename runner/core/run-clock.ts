@@ -22,7 +22,32 @@ export class RunClock {
   /** The work clock's reading when the current span began. */
   private spanStart = 0;
 
-  constructor(private readonly work: () => number) {}
+  /** Wall time spent in the judge's own crossings ({@link RunClock.judging}). */
+  private judgedWall = 0;
+
+  constructor(
+    private readonly work: () => number,
+    private readonly wall: () => number = () => performance.now(),
+  ) {}
+
+  /** Milliseconds of wall time the judge's own crossings have taken so far in this run. */
+  get judgedWallMs(): number {
+    return this.judgedWall;
+  }
+
+  /**
+   * Runs `call`, a crossing into a sandbox of the judge's (the reference's answers not cached
+   * yet, a realm proving cases independent): its wall time extends the run's wall ceiling too,
+   * so a cold cache on a loaded machine cannot end a run that a warm one finishes.
+   */
+  async judging<T>(call: () => Promise<T>): Promise<T> {
+    const start = this.wall();
+    try {
+      return await call();
+    } finally {
+      this.judgedWall += this.wall() - start;
+    }
+  }
 
   /** Milliseconds on this clock. */
   now(): number {

@@ -20,9 +20,14 @@ const returned = (text: string): Outcome[] => [{ kind: 'returned', text, plain: 
 describe('answersStore', () => {
   it('gives a later process the answers an earlier one added, by implementation and case', () => {
     const dir = temp();
-    answersStore(dir).add('route\nreference\njs\nsource A', [['[1]', returned('1')]]);
-    answersStore(dir).add('route\nreference\njs\nsource A', [['[2]', returned('2')], ['[1]', returned('1')]]);
-    answersStore(dir).add('route\nreference\njs\nsource B', [['[1]', [{ kind: 'threw', error: { kind: 'error', name: 'TypeError', message: 'x', value: null } }]]]);
+    const added = (id: string, answers: Parameters<ReturnType<typeof answersStore>['add']>[1]) => {
+      const store = answersStore(dir);
+      store.add(id, answers);
+      store.flush();
+    };
+    added('route\nreference\njs\nsource A', [['[1]', returned('1')]]);
+    added('route\nreference\njs\nsource A', [['[2]', returned('2')], ['[1]', returned('1')]]);
+    added('route\nreference\njs\nsource B', [['[1]', [{ kind: 'threw', error: { kind: 'error', name: 'TypeError', message: 'x', value: null } }]]]);
     expect(new Map(answersStore(dir).load('route\nreference\njs\nsource A'))).toEqual(new Map([['[1]', returned('1')], ['[2]', returned('2')]]));
     expect([...answersStore(dir).load('route\nreference\njs\nsource B')].map(([key]) => key)).toEqual(['[1]']);
     expect([...answersStore(dir).load('another')]).toEqual([]);
@@ -32,6 +37,7 @@ describe('answersStore', () => {
     const dir = temp();
     const store = answersStore(dir);
     store.add('one', [['[1]', returned('1')]]);
+    store.flush();
     const [file] = readdirSync(join(dir, 'answers'));
     writeFileSync(join(dir, 'answers', file as string), '{"id":"other","answers":[["[1]",[]]]}');
     expect([...store.load('one')]).toEqual([]);
@@ -42,7 +48,26 @@ describe('answersStore', () => {
   it('keeps answers in the process only when its folder cannot be written', () => {
     const dir = temp();
     writeFileSync(join(dir, 'answers'), 'a file where the folder should be');
-    expect(() => answersStore(dir).add('one', [['[1]', returned('1')]])).not.toThrow();
+    const store = answersStore(dir);
+    store.add('one', [['[1]', returned('1')]]);
+    expect(() => store.flush()).not.toThrow();
     expect([...answersStore(dir).load('one')]).toEqual([]);
+  });
+
+  it('writes nothing until it is flushed, and each addition once', () => {
+    const dir = temp();
+    const store = answersStore(dir);
+    store.add('one', [['[1]', returned('1')]]);
+    store.add('one', [['[2]', returned('2')]]);
+    expect(readdirSync(dir)).toEqual([]);
+    store.flush();
+    expect([...answersStore(dir).load('one')].map(([key]) => key)).toEqual(['[1]', '[2]']);
+    // Another process's additions since are kept beside this one's next ones.
+    const other = answersStore(dir);
+    other.add('one', [['[3]', returned('3')]]);
+    other.flush();
+    store.add('one', [['[4]', returned('4')]]);
+    store.flush();
+    expect([...answersStore(dir).load('one')].map(([key]) => key)).toEqual(['[1]', '[2]', '[3]', '[4]']);
   });
 });

@@ -22,7 +22,8 @@ const REUSE = 64;
 
 // The prebuilt command's grading processes keep the reference's answers in its build folder for
 // the next process (answers-store.ts); run from the sources there is no build to key them on.
-if (import.meta.url.endsWith('.cjs') && process.env[ANSWERS_ENV] !== 'off') keepAnswersIn(answersStore(dirname(fileURLToPath(import.meta.url))));
+const store = import.meta.url.endsWith('.cjs') && process.env[ANSWERS_ENV] !== 'off' ? answersStore(dirname(fileURLToPath(import.meta.url))) : undefined;
+keepAnswersIn(store);
 
 // tsx turns on source-mapped stack traces; the judge reads the stack of every failed assertion
 // (to serialize it), and mapping those stacks costs more than the rest of a failing test.
@@ -66,6 +67,8 @@ async function handle(message: WorkerRequest): Promise<void> {
       if (!exercise) throw new Error(`grade-worker: exercise "${message.exerciseId}" was not sent before grading.`);
       const request = { exercise, source: message.source, mode: message.mode, ...(message.filename === undefined ? {} : { filename: message.filename }), ...(message.recordCalls ? { recordCalls: true } : {}), ...(message.diagnose ? { diagnose: true } : {}), ...(message.minimize === false ? { minimize: false } : {}), ...(message.vary === undefined ? {} : { vary: message.vary }), ...(message.independentCases ? { independentCases: true } : {}) };
       reply({ type: 'graded', id: message.id, result: await gradeRun(request) });
+      // Once the result is on its way: the answers a grade added go to disk between grades.
+      store?.flush();
     } else {
       reply({ type: 'snippet-ran', id: message.id, result: await fresh.runSnippet(message.request) });
     }

@@ -33,6 +33,8 @@ export interface RunChecksOptions {
   variation?: FreedomVariation;
   /** `course check`: prove every generated case independent of the cases run before it (RunCheckOptions.independence). */
   independentCases?: boolean;
+  /** Runs a crossing into one of the judge's sandboxes (the run's clock does not count it: RunClock.judging). */
+  judging?: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
 export interface RunChecks {
@@ -59,7 +61,8 @@ export function runChecks(options: RunChecksOptions): RunChecks {
     // An implementation's calls get the whole call limit: they are not the learner's to spend.
     const made = sandboxImplementation({ host: options.host, exercise, source, filename, signal: options.signal, callLimit: () => Math.max(1, Math.floor(exercise.limits.callMs)), encode: makeEncoder(), decode });
     opened.push(made);
-    return made;
+    const { judging } = options;
+    return judging ? { run: (cases) => judging(() => made.run(cases)), ...(made.dispose ? { dispose: () => made.dispose?.() } : {}) } : made;
   };
   // The reference's answers are kept per case: `course check` proves each of its cases
   // independent of the cases before it. A mutant may keep state between calls (one that changes
