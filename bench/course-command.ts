@@ -230,7 +230,7 @@ export async function benchCourseCommand(ctx: BenchContext, options: SectionOpti
       `Floor: ${count(floor.isolates)} isolates on this thread, each created, loaded with a 10-line router and called 7 times (bench/isolate-floor.ts); course grade runs the judge (tests, matchers, codec) around each and uses every core.`,
       'Every process is timed from spawn to exit, the trees taking turns run by run so a drifting load weighs on each alike; each one-file grade is followed by a vitest run of the same file. The first run of each is untimed (it builds the command after a change).',
     ];
-    if (options.before) notes.push(`The tree of ${options.before} had no \`course check --exercise\` and no check cache: those rows are the current tree's only.`);
+    if (options.before) notes.push(`The rows of a check with nothing changed and of \`course check --exercise\` are the current tree's only.`);
     return { title: '5. The course command', rows, notes, failures };
   } finally {
     await corpus.remove();
