@@ -18,6 +18,7 @@ import type { Lesson } from '../runner/content/types.ts';
 import { readCourseFiles } from '../runner/node/read-course.ts';
 import { serve } from '../web/serve.ts';
 import { buildApp } from './build-app.ts';
+import { exportCommit } from './trees.ts';
 import { timeFirstPaint, type FirstPaint } from './first-paint.ts';
 import { firstSentence, floorPageHtml } from './floor-page.ts';
 import { kb, measurePageWeight, PAGE_WEIGHT_GOAL_KB, type PageWeight } from './page-weight.ts';
@@ -45,16 +46,29 @@ export async function benchPageAndFirstContent(ctx: BenchContext, options: Secti
 
   ctx.log('building the app into a temporary folder…');
   const app = await buildApp();
+  // With --before, the older tree's app is built too and loaded in the same series, interleaved.
+  const before = options.before ? await exportCommit(options.before) : undefined;
   try {
     ctx.log(`built in ${(app.ms / 1000).toFixed(1)} s: ${app.dir}`);
     const weight = measurePageWeight({ distDir: app.dir, lessonId: LESSON_ID });
     weightRows(section, weight);
+    const apps: AppBuild[] = [{ label: before ? 'now' : '', dir: app.dir, weight }];
+    if (before) {
+      ctx.log(`building ${before.label}'s app…`);
+      const built = await buildApp({ root: before.dir });
+      apps.push({ label: before.label, dir: built.dir, weight: measurePageWeight({ distDir: built.dir, lessonId: LESSON_ID }), remove: built.remove });
+    }
 
     const css = weight.initial.files.find((f) => f.file.endsWith('.css'))?.file;
     await writeFile(join(app.dir, 'floor.html'), floorPageHtml({ lesson, cssHref: css ? `./${css}` : 'data:text/css,' }));
-    await firstContentRows(ctx, section, { dir: app.dir, lesson, weight, quick: options.quick });
+    try {
+      await firstContentRows(ctx, section, { apps, lesson, quick: options.quick });
+    } finally {
+      for (const a of apps) await a.remove?.();
+    }
   } finally {
     await app.remove();
+    await before?.remove();
   }
   return section;
 }
@@ -87,29 +101,39 @@ function weightRows(section: BenchSection, weight: PageWeight): void {
   }
 }
 
-interface Series {
-  app: FirstPaint[];
-  floor: FirstPaint[];
+/** One build of the app to load: this tree's, or with --before an older tree's too. */
+interface AppBuild {
+  /** How rows name it: '' when it is the only one, else "now" or "before (<ref>)". */
+  label: string;
+  dir: string;
+  weight: PageWeight;
+  remove?: () => Promise<void>;
 }
 
-/** `loads` app and floor loads, interleaved and alternating which goes first, so noise hits both alike. */
-async function measureSeries(browser: Browser, urls: { app: string; floor: string }, sentence: string, loads: number, cpuSlowdown: number): Promise<Series> {
-  const series: Series = { app: [], floor: [] };
+/** Each page's loads, by its URL; the static page's among them. */
+type Series = Map<string, FirstPaint[]>;
+
+/** `loads` loads of each page, interleaved and rotating which goes first, so noise hits all alike. */
+async function measureSeries(browser: Browser, urls: string[], sentence: string, loads: number, cpuSlowdown: number): Promise<Series> {
+  const series: Series = new Map(urls.map((url) => [url, []]));
   for (let i = 0; i < loads; i++) {
-    const order = i % 2 === 0 ? (['app', 'floor'] as const) : (['floor', 'app'] as const);
-    for (const page of order) series[page].push(await timeFirstPaint(browser, { url: urls[page], sentence, cpuSlowdown }));
+    const order = [...urls.slice(i % urls.length), ...urls.slice(0, i % urls.length)];
+    for (const url of order) series.get(url)?.push(await timeFirstPaint(browser, { url, sentence, cpuSlowdown }));
   }
   return series;
 }
 
-async function firstContentRows(ctx: BenchContext, section: BenchSection, run: { dir: string; lesson: Lesson; weight: PageWeight; quick: boolean }): Promise<void> {
+async function firstContentRows(ctx: BenchContext, section: BenchSection, run: { apps: AppBuild[]; lesson: Lesson; quick: boolean }): Promise<void> {
   const sentence = firstSentence(run.lesson);
-  const server = await serve({ dir: run.dir, port: 0 });
+  // The static page is served beside the first app (this tree's), whose stylesheet it links.
+  const servers = await Promise.all(run.apps.map((a) => serve({ dir: a.dir, port: 0 })));
   const browser = await launch();
   const load0 = loadavg()[0] ?? 0;
   try {
     // The route format is web/src/state/route.ts's: `#/lesson/<id>`.
-    const urls = { app: `${server.url}#/lesson/${run.lesson.id}`, floor: `${server.url}floor.html` };
+    const appUrls = servers.map((server) => `${server.url}#/lesson/${run.lesson.id}`);
+    const floorUrl = `${servers[0]?.url ?? ''}floor.html`;
+    const urls = [...appUrls, floorUrl];
     // One load of each, untimed: the browser process's own first-use costs are not the page's.
     await measureSeries(browser, urls, sentence, 1, 1);
     const speeds = [
@@ -117,33 +141,38 @@ async function firstContentRows(ctx: BenchContext, section: BenchSection, run: {
       { cpuSlowdown: SLOW_CPU, loads: run.quick ? LOADS.quick : LOADS.slow, label: `, CPU slowed ${SLOW_CPU}x` },
     ];
     for (const speed of speeds) {
-      ctx.log(`first content${speed.label}: ${speed.loads} loads each of the app and the static page…`);
+      ctx.log(`first content${speed.label}: ${speed.loads} loads each of ${run.apps.length > 1 ? 'each app' : 'the app'} and the static page…`);
       const series = await measureSeries(browser, urls, sentence, speed.loads, speed.cpuSlowdown);
-      const app = stats(series.app.map((p) => p.visible));
-      const floor = stats(series.floor.map((p) => p.visible));
-      const ratio = app.median / floor.median;
-      section.rows.push({
-        measure: `lesson text visible, "${run.lesson.id}"${speed.label}`,
-        value: `${ms(app.median)} median, ${ms(app.p95)} p95`,
-        baseline: `static page of the same text: ${ms(floor.median)} median, ${ms(floor.p95)} p95`,
-        ratio: `${ratio.toFixed(1)}x`,
-        goal: { text: `< ${FIRST_CONTENT_GOAL}x static page`, met: ratio < FIRST_CONTENT_GOAL },
-        raw: { cpuSlowdown: speed.cpuSlowdown, loads: app.n, appMedianMs: app.median, appP95Ms: app.p95, floorMedianMs: floor.median, floorP95Ms: floor.p95, ratio },
-      });
-      section.notes.push(timelineNote(speed.label, series, run.weight));
+      const floorLoads = series.get(floorUrl) ?? [];
+      const floor = stats(floorLoads.map((p) => p.visible));
+      for (const [i, build] of run.apps.entries()) {
+        const appLoads = series.get(appUrls[i] ?? '') ?? [];
+        const app = stats(appLoads.map((p) => p.visible));
+        const ratio = app.median / floor.median;
+        const tag = build.label ? ` [${build.label}]` : '';
+        section.rows.push({
+          measure: `lesson text visible, "${run.lesson.id}"${speed.label}${tag}`,
+          value: `${ms(app.median)} median, ${ms(app.p95)} p95`,
+          baseline: `static page of the same text: ${ms(floor.median)} median, ${ms(floor.p95)} p95`,
+          ratio: `${ratio.toFixed(1)}x`,
+          goal: { text: `< ${FIRST_CONTENT_GOAL}x static page`, met: ratio < FIRST_CONTENT_GOAL },
+          raw: { cpuSlowdown: speed.cpuSlowdown, loads: app.n, appMedianMs: app.median, appP95Ms: app.p95, floorMedianMs: floor.median, floorP95Ms: floor.p95, ratio },
+        });
+        section.notes.push(timelineNote(`${speed.label}${tag}`, { app: appLoads, floor: floorLoads }, build.weight));
+      }
     }
     section.notes.push(
-      `First content: each load in a fresh browser context (empty cache), app and static page interleaved; Chromium ${browser.version()}, served uncompressed by web/serve.ts over loopback, load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
+      `First content: each load in a fresh browser context (empty cache), ${run.apps.length > 1 ? 'the apps' : 'app'} and static page interleaved; Chromium ${browser.version()}, served uncompressed by web/serve.ts over loopback, load average ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
       `"Visible" is the Element Timing renderTime of the element holding the lesson's first sentence ("${sentence.slice(0, 50)}…"), marked by a MutationObserver as it is inserted, in ms since navigation start; the same probe on both pages (bench/paint-probe.ts). Loads per page: ${speeds.map((s) => `${s.loads}${s.label}`).join(', ')}, after one untimed load of each.`,
     );
   } finally {
     await browser.close();
-    await server.close();
+    for (const server of servers) await server.close();
   }
 }
 
 /** Where an app load's time goes (medians), beside the floor's: the note that explains the ratio. */
-function timelineNote(label: string, series: Series, weight: PageWeight): string {
+function timelineNote(label: string, series: { app: FirstPaint[]; floor: FirstPaint[] }, weight: PageWeight): string {
   const entry = weight.initial.files.find((f) => /(^|\/)index-[^/]*\.js$/.test(f.file))?.file;
   const lessonChunk = weight.initial.files.at(-1)?.file;
   const at = (loads: FirstPaint[], file: string | undefined, key: 'start' | 'end') =>

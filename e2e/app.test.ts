@@ -56,6 +56,41 @@ describe('the app', () => {
     await context.close();
   });
 
+  it("fetches the opened lesson's chunk beside the entry script, once", async () => {
+    const { page, context, errors } = await newPage(browser);
+    const lessonChunk = /\/assets\/the-router-[^/]*\.js$/;
+    const chunkRequests: string[] = [];
+    let chunkRequested!: () => void;
+    const seen = new Promise<void>((resolve) => (chunkRequested = resolve));
+    page.on('request', (request) => {
+      if (!lessonChunk.test(new URL(request.url()).pathname)) return;
+      chunkRequests.push(request.url());
+      chunkRequested();
+    });
+    // The entry script is held until the lesson's chunk has been asked for: only index.html's
+    // preload can ask for it then, since the entry's own import() runs after the entry arrives.
+    let held = 0;
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      held++;
+      await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await route.continue();
+    });
+    await page.goto(lessonUrl());
+    await waitForLesson(page);
+    expect(held).toBe(1);
+    expect(chunkRequests).toHaveLength(1);
+    expect(await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href).filter((href) => href.includes('/the-router-')))).toEqual(chunkRequests);
+    expect(errors).toEqual([]);
+    await context.close();
+    // An address that names no lesson preloads nothing, whatever the name.
+    const other = await newPage(browser);
+    await other.page.goto(`${inject('baseUrl')}#/lesson/constructor`);
+    await other.page.locator('h1', { hasText: 'Page not found' }).waitFor();
+    expect(await other.page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href).filter((href) => !/rolldown-runtime/.test(href)))).toEqual([]);
+    expect(other.errors).toEqual([]);
+    await other.context.close();
+  });
+
   it('keeps the lesson readable, the diagram sources visible and the code editable when lazy chunks fail', async () => {
     const { page, context } = await newPage(browser);
     // Simulate a network that drops the heavy chunks.

@@ -19,6 +19,7 @@ import { createLoadCourseCache, loadCourse, formatDiagnostic, type Diagnostic, t
 import { readCourseFiles } from '../runner/node/read-course.ts';
 import { examplesJobOf, mutantSuspects, pageExercise, type BuildMode } from './src/course/page-exercise.ts';
 import { bundleOf, outlineOf } from './src/course/split.ts';
+import { lessonChunks, preloadScript } from './lesson-preload.ts';
 import { markdownTree } from './src/markdown/markdown-tree.ts';
 
 export interface CoursePluginOptions {
@@ -135,6 +136,7 @@ function moduleCode(name: string, course: Course, diagnostics: Diagnostic[], tre
 export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
   const root = options.root ?? process.env.COURSE_ROOT ?? join(import.meta.dirname, '..');
   let mode: BuildMode = options.build ?? 'practice';
+  let base = '/';
   const isCourseFile = (file: string) => {
     const rel = relative(root, file);
     return watchedFolders.some((folder) => rel.startsWith(folder + sep));
@@ -185,6 +187,12 @@ export function coursePlugin(options: CoursePluginOptions = {}): Plugin {
     name: 'course',
     configResolved(config) {
       if (!options.build && config.mode === 'assessed') mode = 'assessed';
+      base = config.base;
+    },
+    // In a build, index.html preloads the chunk of the lesson its hash names (lesson-preload.ts).
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => (ctx.bundle ? [{ tag: 'script', children: preloadScript(lessonChunks(ctx.bundle, LESSON), base), injectTo: 'head' }] : undefined),
     },
     resolveId: {
       filter: { id: /^virtual:course/ },

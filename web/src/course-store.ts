@@ -46,22 +46,39 @@ if (import.meta.hot) {
   });
 }
 
-/** Starts loading a lesson's bundle unless it is loaded or loading. */
-export function loadLesson(id: string): void {
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * Starts loading a lesson's bundle unless it is loaded or loading; settles (never rejects) once
+ * the lesson is ready, missing or failed.
+ */
+export function loadLesson(id: string): Promise<void> {
   const current = lessons.get(id);
-  if (current && current.status !== 'failed') return;
-  const loader = loaders[id];
+  if (current && current.status !== 'failed') return pending.get(id) ?? Promise.resolve();
+  // An own property only: "constructor" names no lesson.
+  const loader = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
   if (!loader) {
     lessons.set(id, { status: 'missing' });
     notify();
-    return;
+    return Promise.resolve();
   }
   lessons.set(id, { status: 'loading' });
   notify();
-  loader().then(
-    ({ bundle }) => lessons.set(id, bundle ? { status: 'ready', bundle } : { status: 'missing' }),
-    () => lessons.set(id, { status: 'failed', message: 'This lesson could not be loaded. Check your connection, then reload the page.' }),
-  ).finally(notify);
+  const loading = loader()
+    .then(
+      ({ bundle }) => {
+        lessons.set(id, bundle ? { status: 'ready', bundle } : { status: 'missing' });
+      },
+      () => {
+        lessons.set(id, { status: 'failed', message: 'This lesson could not be loaded. Check your connection, then reload the page.' });
+      },
+    )
+    .finally(() => {
+      pending.delete(id);
+      notify();
+    });
+  pending.set(id, loading);
+  return loading;
 }
 
 /** The course outline and the content diagnostics. */
@@ -71,7 +88,7 @@ export function useCourseOutline(): OutlineSnapshot {
 
 /** One lesson, loading it on first use. */
 export function useLesson(id: string): LessonState {
-  useEffect(() => loadLesson(id), [id]);
+  useEffect(() => void loadLesson(id), [id]);
   return useSyncExternalStore(subscribe, () => lessons.get(id) ?? LOADING);
 }
 
