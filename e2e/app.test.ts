@@ -91,6 +91,17 @@ describe('the app', () => {
     await other.context.close();
   });
 
+  it("says so when the lesson's chunk cannot be loaded, and the rest of the page works", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.route(/\/assets\/the-router-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(lessonUrl());
+    await page.getByText('This lesson could not be loaded. Check your connection, then reload the page.').waitFor();
+    await page.getByRole('link', { name: 'JSON-RPC router course' }).click();
+    await page.locator('h1', { hasText: 'Build a JSON-RPC router' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the lesson readable, the diagram sources visible and the code editable when lazy chunks fail', async () => {
     const { page, context } = await newPage(browser);
     // Simulate a network that drops the heavy chunks.
