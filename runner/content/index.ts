@@ -47,7 +47,8 @@ export { diagnostic, type SourcePosition } from './position.ts';
 export type { CodeExercise, Course, CourseFiles, ExamplesExercise, Exercise, Lesson, LessonSegment, Mutant,
   Variant, QuestionOption } from './types.ts';
 export { checkExamplesExercises, EXAMPLES_NAME, examplesFunction } from './examples-exercise.ts';
-export { readWorkFile, workExerciseSchema, workFileSchema, WORK_FORMAT, WORK_VERSION, type WorkExercise, type WorkFile, type WorkFileProblem } from './work-file.ts';
+export { readWorkFile, workExerciseSchema, workFileSchema, type WorkExercise, type WorkFile, type WorkFileProblem } from './work-file.ts';
+export { WORK_FORMAT, WORK_VERSION } from './work-format.ts';
 export { FINGERPRINTS_FILE, fingerprintsText, loadFingerprints, type Fingerprints } from './fingerprints.ts';
 export { parseMutantHeader, type MutantHeaderResult } from './mutant-header.ts';
 export { visibleTestsSource } from './visible-tests.ts';

@@ -4,13 +4,9 @@
  * the learner's code and progress for every exercise; the format is stable and documented in
  * web/README.md, and a change that breaks readers needs a new `version`.
  */
-// zod/mini: the same checks as zod at a fraction of the weight in the page's first load.
+// zod/mini: the same checks as zod at a fraction of the weight, for the page's import.
 import { z } from 'zod/mini';
-
-export const WORK_FORMAT = 'jsonrpc-course-work';
-/** Version 2 added `files`, for exercises of several files; files of version 1 still read. */
-export const WORK_VERSION = 2;
-const READ_VERSIONS: readonly unknown[] = [1, 2];
+import { READ_VERSIONS, WORK_FORMAT, WORK_VERSION } from './work-format.ts';
 
 export const workExerciseSchema = z.object({
   code: z.optional(z.string().check(z.describe("The learner's code as it was in the editor (the starter if never edited); an exercise of one file."))),

@@ -6,7 +6,6 @@ import { useId, useRef, useState } from 'react';
 import { useExportWork } from '../hooks/use-export-work.ts';
 import { setPreferences, usePreferences } from '../hooks/use-preferences.ts';
 import { progressStore } from '../progress-hooks.ts';
-import { parseWorkFile } from '../state/work-file.ts';
 
 export function WorkActions() {
   const input = useRef<HTMLInputElement>(null);
@@ -22,7 +21,13 @@ export function WorkActions() {
   };
 
   const importWork = async (file: File) => {
-    const parsed = parseWorkFile(await file.text());
+    // Loaded on the first import only (read-work-file.ts says why).
+    const reader = await import('../state/read-work-file.ts').catch(() => undefined);
+    if (!reader) {
+      setMessage('The import could not start: check your connection, then try again.');
+      return;
+    }
+    const parsed = reader.parseWorkFile(await file.text());
     if (!parsed.ok) {
       setMessage(parsed.message);
       return;

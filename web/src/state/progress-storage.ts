@@ -3,30 +3,11 @@
  * unreadable, old or newer data is reported as a problem and left untouched until the learner
  * chooses to reset it, so a bad save can never break the page or be silently destroyed.
  */
-import { z } from 'zod/mini';
 import { emptyProgress, type Progress } from './progress.ts';
+import { INVALID, readSavedProgress } from './saved-progress.ts';
 
 export const STORAGE_KEY = 'jsonrpc-course/progress';
 export const STORAGE_VERSION = 1;
-
-const exerciseSchema = z.object({
-  code: z.optional(z.string()),
-  codeBeforeReset: z.optional(z.string()),
-  // Exercises of several files came later: progress saved without them still loads.
-  files: z.optional(z.record(z.string(), z.string())),
-  filesBeforeReset: z.optional(z.record(z.string(), z.string())),
-  passed: z.boolean(),
-  hintsSeen: z.int().check(z.minimum(0)),
-  solutionRevealed: z.boolean(),
-});
-
-const savedSchema = z.object({
-  version: z.literal(STORAGE_VERSION),
-  exercises: z.record(z.string(), exerciseSchema),
-  // tries and revealed came later: progress saved without them still loads.
-  predictions: z.record(z.string(), z.object({ answer: z.string(), correct: z.boolean(), tries: z.optional(z.int().check(z.minimum(1))), revealed: z.optional(z.boolean()) })),
-  questions: z.record(z.string(), z.object({ chosen: z.array(z.int().check(z.minimum(0))), correct: z.boolean() })),
-});
 
 /** Why saved progress could not be used; each has a sentence in {@link describeProblem}. */
 export type StorageProblem = 'unavailable' | 'corrupt' | 'old-version' | 'newer-version';
@@ -58,9 +39,9 @@ export function loadProgress(storage: StorageLike | undefined): LoadedProgress {
   const version = typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
   if (typeof version === 'number' && version < STORAGE_VERSION) return { progress: emptyProgress, problem: 'old-version' };
   if (typeof version === 'number' && version > STORAGE_VERSION) return { progress: emptyProgress, problem: 'newer-version' };
-  const parsed = savedSchema.safeParse(data);
-  if (!parsed.success) return { progress: emptyProgress, problem: 'corrupt' };
-  const { version: _, ...progress } = parsed.data;
+  const saved = readSavedProgress(data, STORAGE_VERSION);
+  if (saved === INVALID) return { progress: emptyProgress, problem: 'corrupt' };
+  const { version: _, ...progress } = saved;
   return { progress };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readWorkFile } from '../../../runner/content/index.ts';
 import { emptyProgress, reduceProgress } from './progress.ts';
-import { parseWorkFile, toWorkFile, workFileName } from './work-file.ts';
+import { parseWorkFile } from './read-work-file.ts';
+import { toWorkFile, workFileName } from './work-file.ts';
 
 const exercises = [
   { id: 'route', language: 'js' as const, starter: 'starter-route' },
