@@ -58,9 +58,13 @@ const runners: Record<string, CourseRunner> = {
   floor: createRunner({ host: createInPageHost(), modules: browserJudgeModules }),
 };
 
-// Clicks on #ping are counted, so a test can see the page handle input while a run goes on.
+// Clicks on #ping are counted, so a test can see the page handle input while a run goes on, and
+// the last one's wait before its handler ran is kept: the page's own input delay, without the
+// test process's round trips (which a loaded machine stretches).
 let clicks = 0;
-document.querySelector('#ping')?.addEventListener('click', () => {
+let clickDelayMs = 0;
+document.querySelector('#ping')?.addEventListener('click', (event) => {
+  clickDelayMs = performance.now() - event.timeStamp;
   clicks++;
   (document.querySelector('#pong') as HTMLOutputElement).value = String(clicks);
 });
@@ -167,6 +171,7 @@ const harness = {
   /** Watches the page for `ms` with nothing running (see `metered`). */
   idle: (ms: number) => metered(() => new Promise<void>((resolve) => setTimeout(resolve, ms))),
   clicks: () => clicks,
+  clickDelayMs: () => clickDelayMs,
   trace: () => trace.splice(0),
   warm: () => host.warm(),
   /** What learner code finds in a fresh sandbox of the main host (see runner/core/guest/realm.ts). */

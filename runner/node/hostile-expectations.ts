@@ -71,7 +71,7 @@ export const HOSTILE: Hostile[] = [
   { file: 'fail/hostile-keys/dom-node-lookalike.js', check: failsOnTheExtraKey('isEqualNode') },
   { file: 'fail/hostile-keys/own-proto-key.js', check: failsOnTheExtraKey('__proto__') },
   {
-    file: 'fail/huge-values/megabyte-reply.js',
+    file: 'fail/huge-values/oversized-reply.js',
     check: (result) => {
       const checks = failedChecks(result).map((t) => t.check);
       expect(checks.length).toBeGreaterThan(0);
