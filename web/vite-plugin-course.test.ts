@@ -16,7 +16,10 @@ function hooks(options: Parameters<typeof coursePlugin>[0] = {}) {
   return { resolve, load: (id: string) => load.call(context, id) as Promise<string>, warnings };
 }
 
-describe('coursePlugin', () => {
+// Each serving test loads the whole course through the Markdown toolchain, as a build does: a few
+// seconds quiet, 23 s in a Node 24 run beside a full suite (load average 15), past the unit
+// project's 20 s.
+describe('coursePlugin', { timeout: 120_000 }, () => {
   it.each([
     ['virtual:course', '\0virtual:course'],
     ['virtual:course-outline', '\0virtual:course-outline'],
