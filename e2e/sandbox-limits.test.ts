@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame } from 'playwright-core';
 import { startHarness, type Harness } from './sandbox-setup.ts';
-import { callsExercise, expectHealthy, GOOD, grade, RESPONSIVE_MS, snippet, statuses } from './sandbox-probe-kit.ts';
+import { callsExercise, expectClickHandled, expectHealthy, GOOD, grade, RESPONSIVE_MS, snippet, statuses } from './sandbox-probe-kit.ts';
 
 let harness: Harness;
 
@@ -154,10 +154,7 @@ describe('limits', () => {
       },
       [callsExercise(2, { callMs: 1500 }), 'function route(n) {\n  while (true) {}\n}\n'] as const,
     );
-    const before = await page.evaluate(() => window.harness.clicks());
-    await page.click('#ping');
-    await page.waitForFunction((n) => window.harness.clicks() > n, before);
-    expect(await page.evaluate(() => window.harness.clickDelayMs())).toBeLessThan(RESPONSIVE_MS);
+    await expectClickHandled(page);
     const result = await page.evaluate(() => (window as unknown as { pending: Promise<{ value: { tests: { cause?: string }[] } }> }).pending);
     expect(result.value.tests.map((t) => t.cause)).toEqual(['timeout', 'timeout']);
     await expectHealthy(page);

@@ -54,14 +54,19 @@ export function snippet(page: Page, code: string, runner = 'sandbox', timeoutMs 
 
 export const statuses = (result: RunResult) => result.tests.map((t) => t.status);
 
+/** A click on the page's button is handled, and its handler ran within RESPONSIVE_MS of the click. */
+export async function expectClickHandled(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  const before = await page.evaluate(() => window.harness.clicks());
+  await page.click('#ping', options);
+  await page.waitForFunction((n) => window.harness.clicks() > n, before, options);
+  expect(await page.evaluate(() => window.harness.clickDelayMs())).toBeLessThan(RESPONSIVE_MS);
+}
+
 /** Every probe ends here: timers, frames and clicks are handled promptly and the next run passes. */
 export async function expectHealthy(page: Page, runner = 'sandbox'): Promise<void> {
   expect(page.isClosed()).toBe(false);
   expect(await page.evaluate(() => window.harness.responsive())).toBeLessThan(RESPONSIVE_MS);
-  const before = await page.evaluate(() => window.harness.clicks());
-  await page.click('#ping', { timeout: 5000 });
-  await page.waitForFunction((n) => window.harness.clicks() > n, before, { timeout: 5000 });
-  expect(await page.evaluate(() => window.harness.clickDelayMs())).toBeLessThan(RESPONSIVE_MS);
+  await expectClickHandled(page, { timeout: 5000 });
   const next = await grade(page, callsExercise(2), GOOD, runner);
   expect(next.value.status).toBe('pass');
 }

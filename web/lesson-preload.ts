@@ -16,7 +16,7 @@ export function lessonChunks(bundle: Bundle, module: string): Record<string, str
   const chunks: Record<string, string> = {};
   for (const output of Object.values(bundle)) {
     const id = output.type === 'chunk' ? output.facadeModuleId : null;
-    if (output.type === 'chunk' && id?.startsWith(`\0${module}`)) chunks[id.slice(module.length + 1)] = output.fileName;
+    if (id?.startsWith(`\0${module}`)) chunks[id.slice(module.length + 1)] = output.fileName;
   }
   return chunks;
 }
