@@ -41,11 +41,21 @@ export interface GradeEnvironment {
 }
 
 /**
- * How many times `runMs` of wall time a run may take, not counting the judge's crossings into
- * its own sandboxes (RunClock.judging). The run's clock counts the learner's calls only, so a
- * test's waits between calls end a run here.
+ * How many times `runMs` of wall time the learner's calls may take in all (the spans in which one
+ * is in flight, RunClock.learnerWallMs). The run's clock may count CPU time, which a call that
+ * waits does not use. Only the learner's spans count: the judge's work between calls (opening a
+ * sandbox again after a timeout, a check's plan, comparing) slows down with a loaded machine, and
+ * counted here it ended a looping submission's run early in CI, with a verdict a quiet machine
+ * does not give.
  */
 export const WALL_CEILING = 3;
+
+/**
+ * How many times `runMs` of wall time a whole run may take, not counting the judge's crossings
+ * into its own sandboxes (RunClock.judging): the bound for a test that waits between calls (a
+ * tests file's timer or a promise of its own). Wide, as the judge's own work is in it.
+ */
+export const HANG_CEILING = 10;
 
 /** The exercise's mutants as suspects of a failing run: each with its fingerprint, in its own sandbox when it runs. */
 function suspects(exercise: GradeRequest['exercise'], checks: RunChecks): SuspectMutant[] {
@@ -62,9 +72,13 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const { exercise, mode, signal } = request;
   const limits = exercise.limits;
   const deadline = clock.now() + limits.runMs;
-  const wallDeadline = now() + limits.runMs * WALL_CEILING;
-  /** Milliseconds the run has left: on its clock, and under the wall ceiling less the judge's crossings. */
-  const left = () => Math.min(deadline - clock.now(), wallDeadline + clock.judgedWallMs - now());
+  const hangDeadline = now() + limits.runMs * HANG_CEILING;
+  /**
+   * Whole milliseconds the run has left: on its clock, under the learner's wall ceiling, and under
+   * the hang ceiling less the judge's crossings. Whole, so a run with less than 1 ms left has
+   * ended and does not start a call with a limit of 1 ms.
+   */
+  const left = () => Math.floor(Math.min(deadline - clock.now(), limits.runMs * WALL_CEILING - clock.learnerWallMs, hangDeadline + clock.judgedWallMs - now()));
   const prepared = await prepareCode(request.source, exercise.language, request.filename ?? learnerFilename(exercise.language));
   if (!prepared.ok) return errorResult(prepared.message, 'syntax', prepared.place);
 
@@ -75,7 +89,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     prepared,
     signal,
     // Whole milliseconds: hosts and messages deal in them ("did not finish within 734 ms").
-    callLimit: () => Math.max(1, Math.floor(Math.min(limits.callMs, left()))),
+    callLimit: () => Math.max(1, Math.min(limits.callMs, left())),
     clock,
     encode: makeEncoder(),
     decode,
@@ -121,6 +135,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const name = test.path.join(' > ');
     const hidden = test.path[0] !== 'examples';
     const base = { name, test_code: test.code, hidden, ...(test.taskId !== undefined ? { task_id: test.taskId } : {}) };
+    // A run whose time ran out during the last test (its call stopped at what was left) starts no other.
+    if (!stopped && left() <= 0) stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
     if (stopped) {
       results.push(exercismOrder({ ...base, status: 'error', message: stopped.message, cause: stopped.cause, duration: 0 }));
       continue;

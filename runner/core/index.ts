@@ -1,5 +1,5 @@
 export { createRunner } from './runner.ts';
-export { grade, WALL_CEILING, type GradeEnvironment } from './grade.ts';
+export { grade, HANG_CEILING, WALL_CEILING, type GradeEnvironment } from './grade.ts';
 export { runSnippet } from './snippet.ts';
 export { learnerFilename, prepareSource, type Prepared } from './prepare.ts';
 export { prepareCode, prepareModules, type LoadContent, type PreparedCode, type PreparedModule, type PreparedModules } from './prepare-modules.ts';

@@ -8,7 +8,7 @@ import type { ErrorCause, SourcePlace } from './result.ts';
 export class LearnerFault extends Error {
   constructor(
     message: string,
-    readonly fault: Extract<ErrorCause, 'threw' | 'timeout' | 'memory' | 'too-large' | 'crashed' | 'cancelled'>,
+    readonly fault: Extract<ErrorCause, 'threw' | 'timeout' | 'run-timeout' | 'memory' | 'too-large' | 'crashed' | 'cancelled'>,
     readonly place?: SourcePlace,
     /** For `threw`: the thrown value, decoded, so tests can inspect it. */
     readonly thrown?: unknown,

@@ -17,7 +17,7 @@ import { returnedValue as replyValue } from './reply.ts';
 import type { RunClock } from './run-clock.ts';
 import type { Answers, EncodedCase, Outcome } from './check/types.ts';
 import type { CallAnswer, CaseCall, ConsoleEntry, GuestReply, GuestRequest, PeerCall } from './protocol.ts';
-import type { RunResult } from './result.ts';
+import type { ErrorCause, RunResult } from './result.ts';
 import type { GradeRequest } from './runner-api.ts';
 import { errorResult, failureMessage, placeText, thrownText, toPlace } from './run-text.ts';
 import { isSandboxFailure, type Sandbox, type SandboxFailure, type SandboxHost } from './sandbox.ts';
@@ -34,8 +34,8 @@ export interface CallRecord {
   name: string;
   /** The arguments as sent (a copy the learner received). */
   sent: Encoded;
-  /** What it returned, or why it did not. */
-  outcome?: { returned: unknown } | { failed: string };
+  /** What it returned, or why it did not (the message and its cause). */
+  outcome?: { returned: unknown } | { failed: string; cause: LearnerFault['fault'] };
   /** The client a test played for it (its argument is `null` in `sent`): it answered with a conversation. */
   peer?: PeerCall;
 }
@@ -197,6 +197,16 @@ export class LearnerSession {
     return reply;
   }
 
+  /**
+   * Why a request got no answer. A timeout at a limit below the call limit is the run's: what was
+   * left of its time set that limit, so the message names the run, not "within 3 ms".
+   */
+  private failure(what: string, failure: SandboxFailure, limitMs: number): { message: string; cause: ErrorCause } {
+    const { callMs, runMs } = this.options.exercise.limits;
+    if (failure.type === 'timeout' && limitMs < callMs) return { message: `${what} was stopped when the whole run reached its time limit (${runMs} ms).`, cause: 'run-timeout' };
+    return failureMessage(what, failure, limitMs);
+  }
+
   /** Creates a realm and loads the learner's code; the first time, problems end the run. */
   private async open(onSent?: () => void): Promise<Opened> {
     const { host, exercise, prepared, signal, callLimit } = this.options;
@@ -207,7 +217,7 @@ export class LearnerSession {
     const reply = await sending;
     if (isSandboxFailure(reply)) {
       box.dispose();
-      const { message, cause } = failureMessage('Your top-level code', reply, loadLimit);
+      const { message, cause } = this.failure('Your top-level code', reply, loadLimit);
       return { result: errorResult(message, cause) };
     }
     const output = formatOutput(reply.console, reply.consoleDropped);
@@ -237,7 +247,11 @@ export class LearnerSession {
     if ('result' in first) throw new LearnerFault(first.result.message ?? 'The sandbox could not start.', 'crashed');
     if (this.sandbox) return this.sandbox;
     const again = await this.open();
-    if ('result' in again) throw new LearnerFault(again.result.message ?? 'The sandbox could not be restarted.', 'crashed');
+    if ('result' in again) {
+      // The same cause as the message: a realm opened again after a timeout can itself run out of the run's time.
+      const cause = again.result.cause;
+      throw new LearnerFault(again.result.message ?? 'The sandbox could not be restarted.', cause === 'timeout' || cause === 'run-timeout' || cause === 'memory' || cause === 'cancelled' ? cause : 'crashed');
+    }
     this.sandbox = again.sandbox;
     return this.sandbox;
   }
@@ -273,7 +287,7 @@ export class LearnerSession {
         box.dispose();
         if (this.sandbox === box) this.sandbox = undefined;
         const names = [...new Set(cases.flatMap((c) => c.map((call) => call.name)))];
-        const { message, cause } = failureMessage(names.length === 1 ? `${names[0]}(…)` : 'Your code', reply, timeoutMs);
+        const { message, cause } = this.failure(names.length === 1 ? `${names[0]}(…)` : 'Your code', reply, timeoutMs);
         return { failed: { message, cause } };
       }
       this.collectConsole(reply);
@@ -302,7 +316,7 @@ export class LearnerSession {
     this.calls++;
     if (this.history.length > HISTORY) this.history.splice(0, this.history.length - HISTORY);
     const fail = (fault: LearnerFault): never => {
-      record.outcome = { failed: fault.message };
+      record.outcome = { failed: fault.message, cause: fault.fault };
       throw fault;
     };
     const timeoutMs = callLimit();
@@ -314,7 +328,7 @@ export class LearnerSession {
     if (isSandboxFailure(reply)) {
       box.dispose();
       if (this.sandbox === box) this.sandbox = undefined;
-      const { message, cause } = failureMessage(`${name}(…)`, reply, timeoutMs);
+      const { message, cause } = this.failure(`${name}(…)`, reply, timeoutMs);
       return fail(new LearnerFault(message, cause as LearnerFault['fault']));
     }
     this.collectConsole(reply);

@@ -67,6 +67,24 @@ describe('RunClock', () => {
     expect(clock.now()).toBe(0);
   });
 
+  it('reads the learner calls\' spans on the wall clock too, once for overlapping calls, and none of the time between them', async () => {
+    const wall = { ms: 100 };
+    const clock = new RunClock(() => 0, () => wall.ms);
+    wall.ms += 1_000; // the judge opening a sandbox again, slowed by a busy machine
+    let finishFirst = () => {};
+    const first = clock.learnerCall(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    wall.ms += 30;
+    expect(clock.learnerWallMs).toBe(30);
+    await clock.learnerCall(async () => {
+      wall.ms += 20;
+    });
+    finishFirst();
+    await first;
+    wall.ms += 500;
+    expect(clock.learnerWallMs).toBe(50);
+    expect(clock.now()).toBe(0);
+  });
+
   it('charges a timed-out call what its limit exceeds what the work clock counted', async () => {
     const { work, clock } = workClock();
     const started = clock.now();

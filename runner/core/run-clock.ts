@@ -12,6 +12,9 @@
  * counted meanwhile: a promise that never settles uses no CPU, yet its wait is the learner's, and
  * a loop preempted by other processes got less CPU than its limit. So a run ends after the same
  * calls whether the machine is busy or not.
+ *
+ * The same spans are also read on the wall clock ({@link RunClock.learnerWallMs}): a call that
+ * waits uses no CPU, so a run counted on CPU time is bounded by its calls' wall time as well.
  */
 export class RunClock {
   private charged = 0;
@@ -24,6 +27,9 @@ export class RunClock {
 
   /** Wall time spent in the judge's own crossings ({@link RunClock.judging}). */
   private judgedWall = 0;
+  /** Wall time counted in spans of learner calls that have ended, and the current span's start. */
+  private spansWall = 0;
+  private spanWallStart = 0;
 
   constructor(
     private readonly work: () => number,
@@ -37,7 +43,7 @@ export class RunClock {
 
   /**
    * Runs `call`, a crossing into a sandbox of the judge's (the reference's answers not cached
-   * yet, a realm proving cases independent): its wall time extends the run's wall ceiling too,
+   * yet, a realm proving cases independent): its wall time extends the run's hang ceiling too,
    * so a cold cache on a loaded machine cannot end a run that a warm one finishes.
    */
   async judging<T>(call: () => Promise<T>): Promise<T> {
@@ -49,6 +55,11 @@ export class RunClock {
     }
   }
 
+  /** Milliseconds of wall time in which a learner call was in flight (overlapping calls once). */
+  get learnerWallMs(): number {
+    return this.spansWall + (this.inFlight ? this.wall() - this.spanWallStart : 0);
+  }
+
   /** Milliseconds on this clock. */
   now(): number {
     return this.counted + (this.inFlight ? this.work() - this.spanStart : 0) + this.charged;
@@ -56,11 +67,17 @@ export class RunClock {
 
   /** Runs `call`, a call into the learner's code, counting the work done meanwhile. */
   async learnerCall<T>(call: () => Promise<T>): Promise<T> {
-    if (this.inFlight++ === 0) this.spanStart = this.work();
+    if (this.inFlight++ === 0) {
+      this.spanStart = this.work();
+      this.spanWallStart = this.wall();
+    }
     try {
       return await call();
     } finally {
-      if (--this.inFlight === 0) this.counted += this.work() - this.spanStart;
+      if (--this.inFlight === 0) {
+        this.counted += this.work() - this.spanStart;
+        this.spansWall += this.wall() - this.spanWallStart;
+      }
     }
   }
 

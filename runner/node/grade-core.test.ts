@@ -3,8 +3,10 @@
  * result shape, failure details, run vs submit, output capture, and broken tests files.
  */
 import { describe, expect, it } from 'vitest';
-import type { GradeRequest } from '../core/index.ts';
-import { WALL_CEILING } from '../core/index.ts';
+import { createRunner, type GradeRequest } from '../core/index.ts';
+import { HANG_CEILING, WALL_CEILING } from '../core/index.ts';
+import { createIsolateHost } from './isolate-host.ts';
+import { nodeJudgeModules } from './judge-modules.ts';
 import { createNodeRunner } from './runner.ts';
 
 const runner = createNodeRunner();
@@ -140,14 +142,71 @@ describe('grade', () => {
     expect(result.tests.slice(0, 3).every((t) => /within 100 ms/.test(t.message ?? ''))).toBe(true);
   });
 
-  it('still ends a run counted on another clock at WALL_CEILING times its limit of wall time', async () => {
+  it('calls a timeout that what was left of the run cut short the run\'s, not the call\'s (no "within 50 ms")', async () => {
+    const stillRunner = createNodeRunner({}, { work: () => 0 });
+    const its = Array.from({ length: 4 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({ id: ${i + 1} })).toBe(1); });`).join('\n');
+    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
+    const result = await stillRunner.grade({ ...looping, exercise: { ...looping.exercise, limits: { callMs: 100, runMs: 250, memoryMb: 32 } } });
+    expect(result.tests.map((t) => t.cause)).toEqual(['timeout', 'timeout', 'run-timeout', 'run-timeout']);
+    expect(result.tests[2]?.message).toBe('route(…) was stopped when the whole run reached its time limit (250 ms).');
+    expect(result.tests[3]?.message).toBe('Not run: the whole run took longer than 250 ms.');
+  });
+
+  it('ends a run counted on another clock once its calls took WALL_CEILING times its limit of wall time', async () => {
+    // The work clock stands still, so only the calls' wall time can end this run: each call works
+    // about 40 ms, so 300 ms of them is about 8 calls, far fewer than the 40 tests.
+    const stillRunner = createNodeRunner({}, { work: () => 0 });
+    const its = Array.from({ length: 40 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({})).toBe(1); });`).join('\n');
+    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const busy = request('function route(msg) { const end = Date.now() + 40; while (Date.now() < end) {} return 1; }', 'submit', tests);
+    const result = await stillRunner.grade({ ...busy, exercise: { ...busy.exercise, limits: { callMs: 100, runMs: 100, memoryMb: 32 } } });
+    const passed = result.tests.filter((t) => t.status === 'pass').length;
+    expect(passed).toBeGreaterThan(0);
+    expect(passed).toBeLessThanOrEqual((100 * WALL_CEILING) / 40);
+    expect(result.tests.at(-1)?.cause).toBe('run-timeout');
+  });
+
+  it('does not count the time between calls against the calls\' wall ceiling', async () => {
+    // Five tests that wait 100 ms each before one quick call: 500 ms in all, past WALL_CEILING
+    // times the run's 100 ms, but none of it the learner's (a loaded machine slows the judge's
+    // own work between calls the same way).
+    const stillRunner = createNodeRunner({}, { work: () => 0 });
+    const its = Array.from({ length: 5 }, (_, i) => `  it('call ${i + 1}', async () => { await new Promise((r) => setTimeout(r, 100)); expect(await route({})).toBe(1); });`).join('\n');
+    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const quick = request('function route(msg) { return 1; }', 'submit', tests);
+    const started = performance.now();
+    const result = await stillRunner.grade({ ...quick, exercise: { ...quick.exercise, limits: { callMs: 100, runMs: 100, memoryMb: 32 } } });
+    expect(performance.now() - started).toBeGreaterThan(100 * WALL_CEILING);
+    expect(result.tests.map((t) => t.status)).toEqual(Array(5).fill('pass'));
+  });
+
+  it('gives a looping submission the same verdict when opening its sandbox again is slow (a loaded machine)', async () => {
+    // CI's Node 22 run: each sandbox opened again after a timeout took long enough that the old
+    // wall ceiling (all of the run's wall time) ran out, and the last test's sandbox got 1 ms to
+    // load: "Your top-level code did not finish within 1 ms", cause crashed.
+    const isolates = createIsolateHost();
+    const slowHost = { create: async (limits: Parameters<typeof isolates.create>[0]) => (await new Promise((r) => setTimeout(r, 150)), isolates.create(limits)) };
+    const slowRunner = createRunner({ host: slowHost, modules: nodeJudgeModules, work: () => 0 });
+    const its = Array.from({ length: 4 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({ id: ${i + 1} })).toBe(1); });`).join('\n');
+    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
+    const limits = { callMs: 100, runMs: 300, memoryMb: 32 };
+    const quick = await createNodeRunner({}, { work: () => 0 }).grade({ ...looping, exercise: { ...looping.exercise, limits } });
+    const slow = await slowRunner.grade({ ...looping, exercise: { ...looping.exercise, limits } });
+    const causes = (result: typeof quick) => result.tests.map((t) => `${t.cause}: ${t.message}`);
+    expect(causes(slow)).toEqual(causes(quick));
+    expect(slow.tests.map((t) => t.cause)).toEqual(['timeout', 'timeout', 'timeout', 'run-timeout']);
+  });
+
+  it('still ends a run whose test waits at HANG_CEILING times its limit of wall time', async () => {
     const stillRunner = createNodeRunner({}, { work: () => 0 });
     const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n  it('waits', async () => { await new Promise((r) => setTimeout(r, 5000)); });\n  it('after', async () => { expect(await route({})).toBe(1); });\n});\n`;
     const waiting = request(GOOD, 'submit', tests);
     const started = performance.now();
     const result = await stillRunner.grade({ ...waiting, exercise: { ...waiting.exercise, limits: { callMs: 100, runMs: 100, memoryMb: 32 } } });
     expect(result.tests.map((t) => t.cause)).toEqual(['run-timeout', 'run-timeout']);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(100 * WALL_CEILING - 1);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100 * HANG_CEILING - 1);
   });
 
   it('names missing functions', async () => {

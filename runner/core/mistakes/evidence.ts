@@ -27,7 +27,7 @@ export type Evidence =
  */
 export function callsEvidence(test: string, own: readonly CallRecord[], history: readonly CallRecord[], complete: boolean): Evidence | undefined {
   if (own.length === 0) return undefined;
-  if (own.some((c) => c.outcome === undefined || ('failed' in c.outcome && / did not finish within /.test(c.outcome.failed)))) return undefined;
+  if (own.some((c) => c.outcome === undefined || ('failed' in c.outcome && (c.outcome.cause === 'timeout' || c.outcome.cause === 'run-timeout')))) return undefined;
   // History ends with this test's own calls.
   const before = complete ? history.slice(0, history.length - own.length) : [];
   // A call made with a client is replayed with that client, as its transcript shows it.
