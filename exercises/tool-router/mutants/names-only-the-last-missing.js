@@ -1,4 +1,4 @@
-// mistake: The tool error names only the last missing argument, so a call without a and b says only that b is missing.
+// mistake: The tool error names only the last missing argument, so a call without a and b says only that b is missing (its "a required argument" is the article, not argument a).
 // learner: Your tool error for missing arguments seems to leave out the first one when several are missing. The task asks for every missing argument, or at least the first.
 // hint: 4
 // The tool table: each entry is one tool. `run` does the work and throws when it cannot.
@@ -57,7 +57,7 @@ function callTool(params) {
   const args = (params && params.arguments) || {};
   // Missing: not sent, or set to undefined (JSON cannot carry it). 0, false, "" and null were sent.
   const missing = (tool.inputSchema.required || []).filter((key) => args[key] === undefined);
-  if (missing.length > 0) return toolError('Missing required argument: ' + missing[missing.length - 1] + '.');
+  if (missing.length > 0) return toolError('Missing a required argument: ' + missing[missing.length - 1] + '.');
   try {
     return { content: [{ type: 'text', text: tool.run(args) }] };
   } catch (error) {

@@ -14,6 +14,7 @@ import { freedomList } from './freedoms.ts';
 import { planFor, type PlanKey } from './plan-cache.ts';
 import { runCheck, type RunCheckOptions } from './run-check.ts';
 import type { CheckSpec, Freedom } from './types.ts';
+import { namesWord } from './words.ts';
 
 export interface CheckModuleContext extends Omit<RunCheckOptions, 'reference'> {
   exerciseId: string;
@@ -77,5 +78,5 @@ export function checkModule(context: CheckModuleContext): Record<string, unknown
     }
     await runCheck(spec, plan, { ...context, reference: context.reference });
   };
-  return { ...arbitraries, ...freedoms, agrees, client, taskFreedoms };
+  return { ...arbitraries, ...freedoms, agrees, client, namesWord, taskFreedoms };
 }
