@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CaseOutcome as Outcome } from '../core/index.ts';
+import { ANSWERS_PER_IMPLEMENTATION, type CaseOutcome as Outcome } from '../core/index.ts';
 import { answersStore } from './answers-store.ts';
 
 const dirs: string[] = [];
@@ -52,6 +52,21 @@ describe('answersStore', () => {
     store.add('one', [['[1]', returned('1')]]);
     expect(() => store.flush()).not.toThrow();
     expect([...answersStore(dir).load('one')]).toEqual([]);
+  });
+
+  it('drops the oldest answers once full, so the cases of a changed tests file find room', () => {
+    const dir = temp();
+    const first = answersStore(dir);
+    first.add('one', Array.from({ length: ANSWERS_PER_IMPLEMENTATION }, (_, i) => [`[${i}]`, returned(String(i))] as const));
+    first.flush();
+    const next = answersStore(dir);
+    // A case kept before and answered again counts as new.
+    next.add('one', [['[new]', returned('new')], ['[0]', returned('0')]]);
+    next.flush();
+    const keys = [...answersStore(dir).load('one')].map(([key]) => key);
+    expect(keys).toHaveLength(ANSWERS_PER_IMPLEMENTATION);
+    expect(keys.slice(0, 2)).toEqual(['[2]', '[3]']);
+    expect(keys.slice(-2)).toEqual(['[new]', '[0]']);
   });
 
   it('writes nothing until it is flushed, and each addition once', () => {

@@ -53,7 +53,17 @@ export function answersStore(dir: string): FlushingAnswersStore {
         try {
           // Read again: another process may have added its own since this one loaded the file.
           const all = read(id);
-          for (const [key, outcome] of waiting) if (all.size < ANSWERS_PER_IMPLEMENTATION) all.set(key, outcome);
+          // Newest last, oldest dropped first, as in memory (answers-cache.ts): a file that kept
+          // its first cases once full gave a changed tests file's new cases no room, so they were
+          // computed again in every process.
+          for (const [key, outcome] of waiting) {
+            all.delete(key);
+            all.set(key, outcome);
+          }
+          for (const key of all.keys()) {
+            if (all.size <= ANSWERS_PER_IMPLEMENTATION) break;
+            all.delete(key);
+          }
           mkdirSync(folder, { recursive: true });
           const file = fileOf(id);
           writeFileSync(`${file}.${process.pid}`, JSON.stringify({ id, answers: [...all] } satisfies StoredAnswers));
