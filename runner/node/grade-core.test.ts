@@ -39,6 +39,12 @@ function request(source: string, mode: GradeRequest['mode'] = 'submit', tests = 
   };
 }
 
+/** A tests file of `count` examples named "call 1"... whose bodies are `body` (`n` is the test's number). */
+function examples(count: number, body = (n: number) => `expect(await route({ id: ${n} })).toBe(1);`): string {
+  const its = Array.from({ length: count }, (_, i) => `  it('call ${i + 1}', async () => { ${body(i + 1)} });`).join('\n');
+  return `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+}
+
 const GOOD = `
 const handlers = { ping: () => 'pong', list: () => Object.keys(handlers) };
 function route(msg) { return { jsonrpc: '2.0', id: msg.id, result: handlers[msg.method]() }; }
@@ -115,8 +121,7 @@ describe('grade', () => {
   });
 
   it('spends the run budget on calls that never finish, then reports the rest as not run (never as a crash)', async () => {
-    const its = Array.from({ length: 8 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({ id: ${i + 1} })).toBe(1); });`).join('\n');
-    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const tests = examples(8);
     const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
     // What is left of the run for the last calls is a fraction of a millisecond more or less than whole.
     const result = await runner.grade({ ...looping, exercise: { ...looping.exercise, limits: { callMs: 100, runMs: 450, memoryMb: 32 } } });
@@ -134,8 +139,7 @@ describe('grade', () => {
   it('counts the run limit on the work clock it is given, each timed-out call charged its whole limit, whatever the machine is doing', async () => {
     // A work clock that stands still: only the calls stopped at their limit move the run's clock.
     const stillRunner = createNodeRunner({}, { work: () => 0 });
-    const its = Array.from({ length: 5 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({ id: ${i + 1} })).toBe(1); });`).join('\n');
-    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const tests = examples(5);
     const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
     const result = await stillRunner.grade({ ...looping, exercise: { ...looping.exercise, limits: { callMs: 100, runMs: 300, memoryMb: 32 } } });
     expect(result.tests.map((t) => t.cause)).toEqual(['timeout', 'timeout', 'timeout', 'run-timeout', 'run-timeout']);
@@ -144,8 +148,7 @@ describe('grade', () => {
 
   it('calls a timeout that what was left of the run cut short the run\'s, not the call\'s (no "within 50 ms")', async () => {
     const stillRunner = createNodeRunner({}, { work: () => 0 });
-    const its = Array.from({ length: 4 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({ id: ${i + 1} })).toBe(1); });`).join('\n');
-    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const tests = examples(4);
     const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
     const result = await stillRunner.grade({ ...looping, exercise: { ...looping.exercise, limits: { callMs: 100, runMs: 250, memoryMb: 32 } } });
     expect(result.tests.map((t) => t.cause)).toEqual(['timeout', 'timeout', 'run-timeout', 'run-timeout']);
@@ -157,8 +160,7 @@ describe('grade', () => {
     // The work clock stands still, so only the calls' wall time can end this run: each call works
     // about 40 ms, so 300 ms of them is about 8 calls, far fewer than the 40 tests.
     const stillRunner = createNodeRunner({}, { work: () => 0 });
-    const its = Array.from({ length: 40 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({})).toBe(1); });`).join('\n');
-    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const tests = examples(40, () => 'expect(await route({})).toBe(1);');
     const busy = request('function route(msg) { const end = Date.now() + 40; while (Date.now() < end) {} return 1; }', 'submit', tests);
     const result = await stillRunner.grade({ ...busy, exercise: { ...busy.exercise, limits: { callMs: 100, runMs: 100, memoryMb: 32 } } });
     const passed = result.tests.filter((t) => t.status === 'pass').length;
@@ -172,8 +174,7 @@ describe('grade', () => {
     // times the run's 100 ms, but none of it the learner's (a loaded machine slows the judge's
     // own work between calls the same way).
     const stillRunner = createNodeRunner({}, { work: () => 0 });
-    const its = Array.from({ length: 5 }, (_, i) => `  it('call ${i + 1}', async () => { await new Promise((r) => setTimeout(r, 100)); expect(await route({})).toBe(1); });`).join('\n');
-    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const tests = examples(5, () => 'await new Promise((r) => setTimeout(r, 100)); expect(await route({})).toBe(1);');
     const quick = request('function route(msg) { return 1; }', 'submit', tests);
     const started = performance.now();
     const result = await stillRunner.grade({ ...quick, exercise: { ...quick.exercise, limits: { callMs: 100, runMs: 100, memoryMb: 32 } } });
@@ -188,8 +189,7 @@ describe('grade', () => {
     const isolates = createIsolateHost();
     const slowHost = { create: async (limits: Parameters<typeof isolates.create>[0]) => (await new Promise((r) => setTimeout(r, 150)), isolates.create(limits)) };
     const slowRunner = createRunner({ host: slowHost, modules: nodeJudgeModules, work: () => 0 });
-    const its = Array.from({ length: 4 }, (_, i) => `  it('call ${i + 1}', async () => { expect(await route({ id: ${i + 1} })).toBe(1); });`).join('\n');
-    const tests = `import { describe, it, expect } from 'vitest';\nimport { route } from '@course/learner';\ndescribe('examples', () => {\n${its}\n});\n`;
+    const tests = examples(4);
     const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
     const limits = { callMs: 100, runMs: 300, memoryMb: 32 };
     const quick = await createNodeRunner({}, { work: () => 0 }).grade({ ...looping, exercise: { ...looping.exercise, limits } });
