@@ -15,7 +15,7 @@ const DIR = join(import.meta.dirname, '..', 'core', 'fixtures', HOSTILE_EXERCISE
 /**
  * At most this much text in one run's results, whatever the submission (see text-cap.ts): the
  * capped texts, plus each test's name and code, which the tests file fixes and no learner can
- * grow (full-error-routing's 41 tests bring a megabyte message's result to about 200,400).
+ * grow (full-error-routing's 41 tests bring a huge message's result to about 200,400).
  */
 export const RESULT_TEXT_MAX = 210_000;
 
@@ -82,10 +82,10 @@ export const HOSTILE: Hostile[] = [
   },
   { file: 'error/too-large/shared-reference-chain.js', check: tooLarge },
   { file: 'error/too-large/wide-shared-references.js', check: tooLarge },
-  { file: 'error/threw/megabyte-stack.js', check: threw('Error', /boom/) },
+  { file: 'error/threw/huge-stack.js', check: threw('Error', /boom/) },
   { file: 'error/threw/stack-getter-changes.js', check: threw('Error', /boom/) },
   {
-    file: 'error/threw/megabyte-message.js',
+    file: 'error/threw/huge-message.js',
     check: (result) => {
       threw('Error', /m{100}/)(result);
       expect(failedChecks(result)[0]?.message).toMatch(/more characters/);

@@ -32,7 +32,9 @@ const dying = {
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-describe('the process grader', () => {
+// Each test starts grading processes and fills isolates to their memory limit: 20 s in a Node 22
+// run beside a full suite (load average 11), past the unit project's 20 s bound.
+describe('the process grader', { timeout: 120_000 }, () => {
   it('grades a memory bomb as out of memory, beside a loop and a correct submission, in the same pool', async () => {
     const grader = createProcessGrader({ processes: 2, perProcess: 1 });
     try {
@@ -64,7 +66,7 @@ describe('the process grader', () => {
     } finally {
       await grader.close();
     }
-  }, 120_000);
+  });
 
   it('grades again, alone, a submission whose process died, and the others are graded', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dying-'));
