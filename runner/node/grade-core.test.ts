@@ -146,39 +146,40 @@ describe('grade', () => {
     expect(result.tests.slice(0, 3).every((t) => /within 100 ms/.test(t.message ?? ''))).toBe(true);
   });
 
-  it('calls a timeout that what was left of the run cut short the run\'s, not the call\'s (no "within 50 ms")', async () => {
+  it('calls a timeout that what was left of the run cut short the run\'s, not the call\'s (no "within 100 ms")', async () => {
     const stillRunner = createNodeRunner({}, { work: () => 0 });
     const tests = examples(4);
     const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
-    const result = await stillRunner.grade({ ...looping, exercise: { ...looping.exercise, limits: { callMs: 100, runMs: 250, memoryMb: 32 } } });
+    // Wide limits: the calls' wall time (opening sandboxes included) stays far under WALL_CEILING.
+    const result = await stillRunner.grade({ ...looping, exercise: { ...looping.exercise, limits: { callMs: 200, runMs: 500, memoryMb: 32 } } });
     expect(result.tests.map((t) => t.cause)).toEqual(['timeout', 'timeout', 'run-timeout', 'run-timeout']);
-    expect(result.tests[2]?.message).toBe('route(…) was stopped when the whole run reached its time limit (250 ms).');
-    expect(result.tests[3]?.message).toBe('Not run: the whole run took longer than 250 ms.');
+    expect(result.tests[2]?.message).toBe('route(…) was stopped when the whole run reached its time limit (500 ms).');
+    expect(result.tests[3]?.message).toBe('Not run: the whole run took longer than 500 ms.');
   });
 
   it('ends a run counted on another clock once its calls took WALL_CEILING times its limit of wall time', async () => {
     // The work clock stands still, so only the calls' wall time can end this run: each call works
-    // about 40 ms, so 300 ms of them is about 8 calls, far fewer than the 40 tests.
+    // 200 ms of wall time, so 3,000 ms of them is at most 15 calls, far fewer than the 40 tests.
     const stillRunner = createNodeRunner({}, { work: () => 0 });
     const tests = examples(40, () => 'expect(await route({})).toBe(1);');
-    const busy = request('function route(msg) { const end = Date.now() + 40; while (Date.now() < end) {} return 1; }', 'submit', tests);
-    const result = await stillRunner.grade({ ...busy, exercise: { ...busy.exercise, limits: { callMs: 100, runMs: 100, memoryMb: 32 } } });
+    const busy = request('function route(msg) { const end = Date.now() + 200; while (Date.now() < end) {} return 1; }', 'submit', tests);
+    const result = await stillRunner.grade({ ...busy, exercise: { ...busy.exercise, limits: { callMs: 1000, runMs: 1000, memoryMb: 32 } } });
     const passed = result.tests.filter((t) => t.status === 'pass').length;
     expect(passed).toBeGreaterThan(0);
-    expect(passed).toBeLessThanOrEqual((100 * WALL_CEILING) / 40);
+    expect(passed).toBeLessThanOrEqual((1000 * WALL_CEILING) / 200);
     expect(result.tests.at(-1)?.cause).toBe('run-timeout');
   });
 
   it('does not count the time between calls against the calls\' wall ceiling', async () => {
-    // Five tests that wait 100 ms each before one quick call: 500 ms in all, past WALL_CEILING
-    // times the run's 100 ms, but none of it the learner's (a loaded machine slows the judge's
-    // own work between calls the same way).
+    // Five tests that wait 700 ms each before one quick call: 3,500 ms in all, past WALL_CEILING
+    // times the run's 1,000 ms, but none of it the learner's (a loaded machine slows the judge's
+    // own work between calls the same way). The calls themselves take a fraction of it.
     const stillRunner = createNodeRunner({}, { work: () => 0 });
-    const tests = examples(5, () => 'await new Promise((r) => setTimeout(r, 100)); expect(await route({})).toBe(1);');
+    const tests = examples(5, () => 'await new Promise((r) => setTimeout(r, 700)); expect(await route({})).toBe(1);');
     const quick = request('function route(msg) { return 1; }', 'submit', tests);
     const started = performance.now();
-    const result = await stillRunner.grade({ ...quick, exercise: { ...quick.exercise, limits: { callMs: 100, runMs: 100, memoryMb: 32 } } });
-    expect(performance.now() - started).toBeGreaterThan(100 * WALL_CEILING);
+    const result = await stillRunner.grade({ ...quick, exercise: { ...quick.exercise, limits: { callMs: 1000, runMs: 1000, memoryMb: 32 } } });
+    expect(performance.now() - started).toBeGreaterThan(1000 * WALL_CEILING);
     expect(result.tests.map((t) => t.status)).toEqual(Array(5).fill('pass'));
   });
 
@@ -187,11 +188,12 @@ describe('grade', () => {
     // wall ceiling (all of the run's wall time) ran out, and the last test's sandbox got 1 ms to
     // load: "Your top-level code did not finish within 1 ms", cause crashed.
     const isolates = createIsolateHost();
-    const slowHost = { create: async (limits: Parameters<typeof isolates.create>[0]) => (await new Promise((r) => setTimeout(r, 150)), isolates.create(limits)) };
+    // Three sandboxes opened 500 ms late each take 1,500 ms: near the old ceiling's 1,800 before a call ran.
+    const slowHost = { create: async (limits: Parameters<typeof isolates.create>[0]) => (await new Promise((r) => setTimeout(r, 500)), isolates.create(limits)) };
     const slowRunner = createRunner({ host: slowHost, modules: nodeJudgeModules, work: () => 0 });
     const tests = examples(4);
     const looping = request('function route(msg) { for (;;) {} }', 'submit', tests);
-    const limits = { callMs: 100, runMs: 300, memoryMb: 32 };
+    const limits = { callMs: 200, runMs: 600, memoryMb: 32 };
     const quick = await createNodeRunner({}, { work: () => 0 }).grade({ ...looping, exercise: { ...looping.exercise, limits } });
     const slow = await slowRunner.grade({ ...looping, exercise: { ...looping.exercise, limits } });
     const causes = (result: typeof quick) => result.tests.map((t) => `${t.cause}: ${t.message}`);
