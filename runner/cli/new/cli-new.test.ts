@@ -15,7 +15,8 @@ describe('course new exercise', { timeout: LONG }, () => {
   let remove = async () => {};
   beforeAll(async () => {
     ({ root, remove } = await copyCourse());
-  });
+    // Copying the course: over 10 s in a Node 24 run beside a full suite (load average 14).
+  }, 120_000);
   afterAll(() => remove());
 
   const check = async () => {
