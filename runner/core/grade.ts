@@ -128,6 +128,8 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
   const selected = mode === 'run' ? tests.filter((t) => t.path[0] === 'examples') : tests;
 
   const results: TestResult[] = [];
+  /** What each test after the run's time ran out gets. */
+  const outOfTime = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' as const };
   const evidence: Evidence[] = [];
   const budget = new TextBudget();
   let stopped: { message: string; cause: ErrorCause } | undefined;
@@ -136,7 +138,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
     const hidden = test.path[0] !== 'examples';
     const base = { name, test_code: test.code, hidden, ...(test.taskId !== undefined ? { task_id: test.taskId } : {}) };
     // A run whose time ran out during the last test (its call stopped at what was left) starts no other.
-    if (!stopped && left() <= 0) stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
+    if (!stopped && left() <= 0) stopped = outOfTime;
     if (stopped) {
       results.push(exercismOrder({ ...base, status: 'error', message: stopped.message, cause: stopped.cause, duration: 0 }));
       continue;
@@ -157,7 +159,7 @@ export async function grade(request: GradeRequest, env: GradeEnvironment): Promi
       const found = ran.kind === 'error' && ran.error instanceof CheckFailure ? (ran.error.facts.kind === 'differs' ? { test: name, kind: 'generated' as const, facts: ran.error.facts } : undefined) : callsEvidence(name, capture.calls, capture.history, session.historyComplete);
       if (found) evidence.push(found);
     }
-    if (ran.kind === 'run-timeout') stopped = { message: `Not run: the whole run took longer than ${limits.runMs} ms.`, cause: 'run-timeout' };
+    if (ran.kind === 'run-timeout') stopped = outOfTime;
     if (signal?.aborted) stopped = { message: 'Not run: the run was cancelled.', cause: 'cancelled' };
   }
   session.dispose();
